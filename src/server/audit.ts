@@ -1,0 +1,63 @@
+import { auditLog } from "./db/schema";
+import type { DbOrTx } from "./db/client";
+
+/** Fields never written to the audit log, whatever entity they come from. */
+const SECRET_KEYS = new Set(["passwordHash", "password", "tokenVersion", "temporaryPassword"]);
+
+export interface AuditActor {
+  userId: string | null;
+  requestId?: string | null;
+  ip?: string | null;
+}
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+export function scrubSecrets(row: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
+  if (!row) return null;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) if (!SECRET_KEYS.has(k)) out[k] = v;
+  return out;
+}
+
+/** Keeps only the fields that changed, so the log shows the edit and not the whole row. */
+export function diffFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    if (SECRET_KEYS.has(key) || key === "updatedAt" || key === "version") continue;
+    const was = before[key];
+    const now = after[key];
+    const same = was instanceof Date && now instanceof Date ? was.getTime() === now.getTime() : was === now;
+    if (!same) {
+      b[key] = was ?? null;
+      a[key] = now ?? null;
+    }
+  }
+  return { before: b, after: a };
+}
+
+/**
+ * The one way to record a write. Call it inside the same transaction as the write so
+ * that the audit row and the change commit or roll back together.
+ */
+export async function recordAudit(db: DbOrTx, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: actor.userId,
+    requestId: actor.requestId ?? null,
+    ip: actor.ip ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    before: scrubSecrets(entry.before),
+    after: scrubSecrets(entry.after),
+  });
+}

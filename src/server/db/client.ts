@@ -1,0 +1,76 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PGlite } from "@electric-sql/pglite";
+import type { Pool } from "pg";
+import { serverEnv } from "../env";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** One type for both drivers: services never know whether PGlite or `pg` is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** A database handle or an open transaction: services accept either. */
+export type DbOrTx = Db | Tx;
+
+export interface DbHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
+
+/** Opens PGlite with the extensions the migrations install (pg_trgm, unaccent). */
+export async function openPglite(dataDir: string): Promise<DbHandle> {
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("@electric-sql/pglite/contrib/unaccent"),
+    import("drizzle-orm/pglite"),
+  ]);
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client: PGlite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
+  const [{ default: pg }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
+  const pool: Pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+export async function migrateHandle(handle: DbHandle): Promise<void> {
+  if (handle.kind === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+/**
+ * The process-wide database, opened lazily on first use (never at import time) and
+ * migrated once. Kept on globalThis so that dev-server reloads reuse it.
+ */
+const globalForDb = globalThis as unknown as { __dbHandle?: Promise<DbHandle> };
+
+export function getDbHandle(): Promise<DbHandle> {
+  globalForDb.__dbHandle ??= (async () => {
+    const env = serverEnv();
+    const handle = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(env.pgliteDataDir);
+    await migrateHandle(handle);
+    return handle;
+  })().catch((err: unknown) => {
+    globalForDb.__dbHandle = undefined;
+    throw err;
+  });
+  return globalForDb.__dbHandle;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}

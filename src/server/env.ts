@@ -1,0 +1,63 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Server configuration, validated once. Every variable is documented in the README;
+ * keep the two in step.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default(".data"),
+  PGLITE_DATA_DIR: z.string().min(1).optional(),
+  NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET precisa de pelo menos 32 caracteres").optional(),
+  NEXTAUTH_URL: z.url().optional(),
+  SESSION_MAX_AGE_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  TRUST_PROXY: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type ServerEnv = z.infer<typeof schema> & { pgliteDataDir: string };
+
+let cached: ServerEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  if (cached) return cached;
+  const parsed = schema.safeParse({
+    ...process.env,
+    DATABASE_URL: process.env.DATABASE_URL || undefined,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || undefined,
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL || undefined,
+  });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Configuração inválida:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  cached = { ...env, pgliteDataDir: env.PGLITE_DATA_DIR ?? path.join(env.DATA_DIR, "pglite") };
+  return cached;
+}
+
+/** True when the app runs as a production deployment on a real PostgreSQL. */
+export function isProductionDeployment(env: ServerEnv = serverEnv()): boolean {
+  return env.NODE_ENV === "production" && Boolean(env.DATABASE_URL);
+}
+
+/**
+ * A production deployment must be configured explicitly: an embedded, generated secret
+ * would differ between app servers and silently invalidate sessions.
+ */
+export function productionConfigErrors(env: ServerEnv = serverEnv()): string[] {
+  if (!isProductionDeployment(env)) return [];
+  const errors: string[] = [];
+  if (!env.NEXTAUTH_SECRET) errors.push("NEXTAUTH_SECRET é obrigatório em produção (gere com: openssl rand -base64 32).");
+  if (!env.NEXTAUTH_URL) errors.push("NEXTAUTH_URL é obrigatório em produção (a URL pública do sistema, ex.: https://crm.suaempresa.com.br).");
+  return errors;
+}
+
+export function resetServerEnvForTests(): void {
+  cached = undefined;
+}

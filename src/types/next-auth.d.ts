@@ -1,0 +1,32 @@
+import type { Role } from "~/server/permissions";
+
+type Locale = "pt-BR" | "en-US";
+
+declare module "next-auth" {
+  interface Session {
+    user: {
+      id: string;
+      name: string;
+      email: string;
+      role: Role;
+      teamId: string | null;
+      locale: Locale;
+    };
+  }
+  interface User {
+    role: Role;
+    teamId: string | null;
+    locale: Locale;
+    tokenVersion: number;
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    uid?: string;
+    tv?: number;
+    role?: Role;
+    teamId?: string | null;
+    locale?: Locale;
+  }
+}
