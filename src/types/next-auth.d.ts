@@ -11,6 +11,7 @@ declare module "next-auth" {
       role: Role;
       teamId: string | null;
       locale: Locale;
+      mustChangePassword: boolean;
     };
   }
   interface User {
@@ -18,6 +19,7 @@ declare module "next-auth" {
     teamId: string | null;
     locale: Locale;
     tokenVersion: number;
+    mustChangePassword: boolean;
   }
 }
 
@@ -28,5 +30,7 @@ declare module "next-auth/jwt" {
     role?: Role;
     teamId?: string | null;
     locale?: Locale;
+    /** must change password */
+    mcp?: boolean;
   }
 }

@@ -20,6 +20,7 @@ export interface AuthorizedUser {
   teamId: string | null;
   locale: (typeof users.$inferSelect)["locale"];
   tokenVersion: number;
+  mustChangePassword: boolean;
 }
 
 /**
@@ -70,5 +71,6 @@ export async function authorizeCredentials(db: Db, raw: unknown, ip: string): Pr
     teamId: user.teamId,
     locale: user.locale,
     tokenVersion: user.tokenVersion,
+    mustChangePassword: user.mustChangePassword,
   };
 }

@@ -36,14 +36,14 @@ export function buildAuthOptions(ip = "unknown"): NextAuthOptions {
         },
         async authorize(credentials) {
           const user = await authorizeCredentials(await getDb(), credentials, ip);
-          return user ? { id: user.id, name: user.name, email: user.email, role: user.role, teamId: user.teamId, locale: user.locale, tokenVersion: user.tokenVersion } : null;
+          return user;
         },
       }),
     ],
     callbacks: {
       async jwt({ token, user }) {
         if (user) {
-          return { ...token, sub: user.id, uid: user.id, tv: user.tokenVersion };
+          return { ...token, sub: user.id, uid: user.id, tv: user.tokenVersion, role: user.role, teamId: user.teamId, locale: user.locale, mcp: user.mustChangePassword };
         }
         // Every later read re-checks the user: deactivation or a password change (a new
         // token version) ends the session, and role/team/name/locale changes apply at once.
@@ -51,13 +51,13 @@ export function buildAuthOptions(ip = "unknown"): NextAuthOptions {
         if (!uid) throw new SessionRevoked("no user id");
         const db = await getDb();
         const [row] = await db
-          .select({ name: users.name, email: users.email, role: users.role, teamId: users.teamId, locale: users.locale, active: users.active, tokenVersion: users.tokenVersion })
+          .select({ name: users.name, email: users.email, role: users.role, teamId: users.teamId, locale: users.locale, active: users.active, tokenVersion: users.tokenVersion, mustChangePassword: users.mustChangePassword })
           .from(users)
           .where(eq(users.id, uid))
           .limit(1);
         if (!row || !row.active) throw new SessionRevoked("inactive");
         if (row.tokenVersion !== token.tv) throw new SessionRevoked("token version");
-        return { ...token, name: row.name, email: row.email, role: row.role, teamId: row.teamId, locale: row.locale };
+        return { ...token, name: row.name, email: row.email, role: row.role, teamId: row.teamId, locale: row.locale, mcp: row.mustChangePassword };
       },
       async session({ session, token }) {
         if (!token.uid || !token.role) return session;
@@ -68,6 +68,7 @@ export function buildAuthOptions(ip = "unknown"): NextAuthOptions {
           role: token.role,
           teamId: token.teamId ?? null,
           locale: token.locale ?? "pt-BR",
+          mustChangePassword: token.mcp ?? false,
         };
         return session;
       },

@@ -1,0 +1,10 @@
+import { actorFromContext } from "~/server/actor";
+import { protectedProcedure, router } from "~/server/trpc";
+import { meChangePasswordInput, meUpdateProfileInput } from "../users.schemas";
+import { changePassword, getMe, updateProfile } from "./me.service";
+
+export const meRouter = router({
+  get: protectedProcedure.query(({ ctx }) => getMe(ctx.db, actorFromContext(ctx))),
+  updateProfile: protectedProcedure.input(meUpdateProfileInput).mutation(({ ctx, input }) => updateProfile(ctx.db, actorFromContext(ctx), input)),
+  changePassword: protectedProcedure.input(meChangePasswordInput).mutation(({ ctx, input }) => changePassword(ctx.db, actorFromContext(ctx), input)),
+});

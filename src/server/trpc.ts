@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { CreateNextContextOptions } from "@trpc/server/adapters/next";
+import type { Session } from "next-auth";
+import { getServerSession } from "next-auth/next";
+import superjson from "superjson";
+import { ZodError } from "zod";
+import { buildAuthOptions } from "./auth/options";
+import { clientIp } from "./auth/client-ip";
+import { getDb, type Db } from "./db/client";
+import { DomainError, toTRPCError } from "./errors";
+import { logger } from "./logger";
+import { can, type Permission } from "./permissions";
+import "~/lib/zod-locale";
+
+export interface InnerContext {
+  db: Db;
+  session: Session | null;
+  requestId: string;
+  ip: string | null;
+}
+
+/** The part of the context tests build directly (no HTTP). */
+export function createInnerContext(opts: { db: Db; session: Session | null; requestId?: string; ip?: string | null }): InnerContext {
+  return { db: opts.db, session: opts.session, requestId: opts.requestId ?? randomUUID(), ip: opts.ip ?? null };
+}
+
+export async function createContext({ req, res }: CreateNextContextOptions): Promise<InnerContext> {
+  const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 64)) || randomUUID();
+  res.setHeader("x-request-id", requestId);
+  const session = await getServerSession(req, res, buildAuthOptions());
+  return createInnerContext({ db: await getDb(), session, requestId, ip: clientIp(req.headers, req.socket.remoteAddress) });
+}
+
+const SHOW_INTERNALS = process.env.NODE_ENV === "development";
+
+/** Field path → first message, for forms to show next to each input. */
+function fieldErrorsOf(err: ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of err.issues) {
+    const key = issue.path.map(String).join(".") || "_form";
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+export function genericErrorMessage(requestId: string): string {
+  return `Ocorreu um erro inesperado. Tente novamente; se persistir, informe ao suporte o código ${requestId}.`;
+}
+
+const t = initTRPC.context<InnerContext>().create({
+  transformer: superjson,
+  isDev: SHOW_INTERNALS,
+  errorFormatter({ shape, error, ctx }) {
+    const requestId = ctx?.requestId ?? null;
+    const zod = error.cause instanceof ZodError ? error.cause : null;
+    const domain = error.cause instanceof DomainError ? error.cause : null;
+    const internal = error.code === "INTERNAL_SERVER_ERROR";
+    const fieldErrors = zod ? fieldErrorsOf(zod) : domain?.field ? { [domain.field]: domain.message } : null;
+    const message = internal ? genericErrorMessage(requestId ?? "—") : zod ? "Verifique os campos destacados." : shape.message;
+    return {
+      message,
+      code: shape.code,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        requestId,
+        fieldErrors,
+        field: domain?.field ?? (zod ? Object.keys(fieldErrors ?? {})[0] ?? null : null),
+        ...(SHOW_INTERNALS && shape.data.stack ? { stack: shape.data.stack } : {}),
+      },
+    };
+  },
+});
+
+/** Domain errors and unique violations become proper tRPC codes; everything else is a 500. */
+const mapDomainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const mapped = toTRPCError(result.error.cause ?? result.error);
+    if (mapped) throw mapped;
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapDomainErrors);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.session?.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sua sessão expirou. Entre novamente." });
+  return next({ ctx: { ...ctx, session: ctx.session, user: ctx.session.user } });
+});
+
+/** Signed in and holding `permission` (see the table in permissions.ts). */
+export function permissionProcedure(permission: Permission) {
+  return protectedProcedure.use(({ ctx, next }) => {
+    if (!can(ctx.user.role, permission)) {
+      throw new TRPCError({ code: "FORBIDDEN", message: "Você não tem permissão para esta ação." });
+    }
+    return next();
+  });
+}
+
+export type ProtectedContext = InnerContext & { session: Session; user: Session["user"] };
+
+export function logServerError(err: TRPCError, requestId: string | undefined, path: string | undefined): void {
+  if (err.code === "INTERNAL_SERVER_ERROR") {
+    logger.error({ requestId, path, err: err.cause ?? err }, "unexpected API error");
+  }
+}
