@@ -1,5 +1,5 @@
 import type { AuditActor } from "./audit";
-import type { Role } from "./permissions";
+import type { Role } from "~/lib/permissions";
 
 /** Who is acting, as services see it: no HTTP, no session object. */
 export interface Actor {

@@ -4,6 +4,8 @@ export const MAX_BATCH_SIZE = 10;
 /** Number of procedures a tRPC HTTP request asks for: comma-joined paths when batching. */
 export function batchSize(pathParam: string | string[] | undefined, batchFlag: unknown): number {
   const path = Array.isArray(pathParam) ? pathParam.join("/") : (pathParam ?? "");
-  if (batchFlag !== "1" && batchFlag !== "true") return 1;
+  // A repeated flag (?batch=1&batch=…) arrives as an array; tRPC reads the first value.
+  const flag: unknown = Array.isArray(batchFlag) ? batchFlag[0] : batchFlag;
+  if (flag !== "1" && flag !== "true") return 1;
   return path.split(",").length;
 }

@@ -10,7 +10,7 @@ import { clientIp } from "./auth/client-ip";
 import { getDb, type Db } from "./db/client";
 import { DomainError, toTRPCError } from "./errors";
 import { logger } from "./logger";
-import { can, type Permission } from "./permissions";
+import { can, type Permission } from "~/lib/permissions";
 import "~/lib/zod-locale";
 
 export interface InnerContext {

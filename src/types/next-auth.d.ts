@@ -1,4 +1,4 @@
-import type { Role } from "~/server/permissions";
+import type { Role } from "~/lib/permissions";
 
 type Locale = "pt-BR" | "en-US";
 

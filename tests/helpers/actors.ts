@@ -2,7 +2,7 @@ import type { Session } from "next-auth";
 import { hashPassword } from "~/server/auth/password";
 import type { Db } from "~/server/db/client";
 import { teams, users } from "~/server/db/schema";
-import type { Role } from "~/server/permissions";
+import type { Role } from "~/lib/permissions";
 import { createCaller } from "~/server/root";
 import { createInnerContext } from "~/server/trpc";
 

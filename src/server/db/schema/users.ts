@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { type AnyPgColumn, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, check } from "drizzle-orm/pg-core";
 import { editable } from "./columns";
 
-export const ROLES = ["admin", "manager", "seller", "finance"] as const;
-export const LOCALES = ["pt-BR", "en-US"] as const;
+import { LOCALES, ROLES } from "../../../lib/roles";
+export { LOCALES, ROLES };
 
 export const teams = pgTable(
   "teams",

@@ -1,6 +1,6 @@
-import type { ROLES } from "./db/schema/users";
+import type { Role } from "./roles";
 
-export type Role = (typeof ROLES)[number];
+export type { Role };
 
 /**
  * Every permission, named `resource.action`, and the roles that hold it. This table is the

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from "react";
+import { useTranslations } from "use-intl";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input, NativeSelect } from "~/components/ui/input";
+import { Modal } from "~/components/ui/modal";
+import { api, type RouterOutputs } from "~/utils/api";
+import { fieldErrorsOf, messageOf } from "~/utils/trpc-errors";
+
+type Team = RouterOutputs["teams"]["list"][number];
+
+function TeamForm({ team, onDone }: { team?: Team; onDone: () => void }) {
+  const t = useTranslations();
+  const utils = api.useUtils();
+  const [name, setName] = useState(team?.name ?? "");
+  const [managerId, setManagerId] = useState(team?.managerId ?? "");
+  const managers = api.users.list.useQuery({ active: true, limit: 100 });
+  const eligible = managers.data?.items.filter((u) => u.role === "manager" || u.role === "admin") ?? [];
+  const done = async () => {
+    await Promise.all([utils.teams.list.invalidate(), utils.users.list.invalidate()]);
+    onDone();
+  };
+  const create = api.teams.create.useMutation({ onSuccess: done });
+  const update = api.teams.update.useMutation({ onSuccess: done });
+  const mutation = team ? update : create;
+  const errors = fieldErrorsOf(mutation.error);
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (mutation.isPending) return;
+    if (team) update.mutate({ id: team.id, version: team.version, name, managerId: managerId || null });
+    else create.mutate({ name, managerId: managerId || null });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Field label={t("teams.name")} name="name" errors={errors}>
+        <Input value={name} maxLength={80} onChange={(e) => setName(e.target.value)} autoFocus />
+      </Field>
+      <Field label={t("teams.manager")} name="managerId" errors={errors}>
+        <NativeSelect value={managerId} onChange={(e) => setManagerId(e.target.value)}>
+          <option value="">{t("teams.noManager")}</option>
+          {eligible.map((u) => (
+            <option key={u.id} value={u.id}>
+              {u.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      {mutation.error && (!Object.keys(errors).length || errors.version) ? (
+        <p role="alert" className="text-sm text-danger">
+          {errors.version ?? messageOf(mutation.error, t("common.error"))}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          {t("common.cancel")}
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? t("common.saving") : team ? t("common.save") : t("common.create")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function TeamsPanel() {
+  const t = useTranslations();
+  const teams = api.teams.list.useQuery();
+  const [editing, setEditing] = useState<Team | "new" | null>(null);
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <Button onClick={() => setEditing("new")}>{t("teams.newTeam")}</Button>
+      </div>
+      <div className="overflow-x-auto rounded-lg border border-beige-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-beige-100 text-xs uppercase text-neutral-600">
+            <tr>
+              <th scope="col" className="px-4 py-2">{t("teams.name")}</th>
+              <th scope="col" className="px-4 py-2">{t("teams.manager")}</th>
+              <th scope="col" className="px-4 py-2">{t("teams.members")}</th>
+              <th scope="col" className="px-4 py-2"><span className="sr-only">{t("common.edit")}</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {teams.data?.map((team) => (
+              <tr key={team.id} className="border-t border-beige-200">
+                <td className="px-4 py-2 font-medium">{team.name}</td>
+                <td className="px-4 py-2">{team.managerName ?? t("teams.noManager")}</td>
+                <td className="px-4 py-2">{team.memberCount}</td>
+                <td className="px-4 py-2 text-right">
+                  <Button size="sm" variant="ghost" onClick={() => setEditing(team)} aria-label={`${t("common.edit")} ${team.name}`}>
+                    {t("common.edit")}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {teams.isLoading ? <p role="status" className="p-4 text-sm">{t("app.loading")}</p> : null}
+        {teams.isSuccess && teams.data.length === 0 ? <p className="p-4 text-sm text-neutral-600">{t("teams.empty")}</p> : null}
+      </div>
+      <Modal open={editing !== null} title={editing === "new" ? t("teams.newTeam") : t("teams.editTeam")} onClose={() => setEditing(null)}>
+        {editing !== null ? <TeamForm key={editing === "new" ? "new" : editing.id} team={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} /> : null}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { AppType } from "next/app";
+import type { Session } from "next-auth";
+import { SessionProvider } from "next-auth/react";
+import { IntlProvider } from "use-intl";
+import { catalogs, resolveLocale } from "~/i18n";
+import { SAO_PAULO_TZ } from "~/lib/time";
+import { api } from "~/utils/api";
+import "~/styles/globals.css";
+
+/** Optional session polling (seconds); 0 disables it. Refetch on tab focus and cross-tab sync are always on. */
+const SESSION_POLL_SECONDS = Number(process.env.NEXT_PUBLIC_SESSION_POLL_SECONDS ?? 0) || 0;
+
+const App: AppType<{ session?: Session | null }> = ({ Component, pageProps }) => {
+  const locale = resolveLocale(pageProps.session?.user?.locale);
+  return (
+    <SessionProvider session={pageProps.session} refetchOnWindowFocus refetchInterval={SESSION_POLL_SECONDS}>
+      <IntlProvider locale={locale} messages={catalogs[locale]} timeZone={SAO_PAULO_TZ}>
+        <Component {...pageProps} />
+      </IntlProvider>
+    </SessionProvider>
+  );
+};
+
+export default api.withTRPC(App);

@@ -1,0 +1,15 @@
+import { Head, Html, Main, NextScript, type DocumentProps } from "next/document";
+import { resolveLocale } from "~/i18n";
+
+export default function Document(props: DocumentProps) {
+  const pageProps = props.__NEXT_DATA__.props?.pageProps as { session?: { user?: { locale?: string } } } | undefined;
+  return (
+    <Html lang={resolveLocale(pageProps?.session?.user?.locale)}>
+      <Head />
+      <body className="min-h-screen antialiased">
+        <Main />
+        <NextScript />
+      </body>
+    </Html>
+  );
+}

@@ -1,0 +1,22 @@
+import Link from "next/link";
+import { useRouter } from "next/router";
+import { useTranslations } from "use-intl";
+import { AuthCard } from "~/features/auth/components/auth-card";
+import { authErrorKey } from "~/features/auth/error-codes";
+
+/** next-auth's error page (pages.error): every code of SPEC §8 gets a clear pt-BR message. */
+export default function AuthErrorPage() {
+  const t = useTranslations();
+  const router = useRouter();
+  const key = authErrorKey(router.query.error) ?? "Default";
+  return (
+    <AuthCard title={t("auth.errorTitle")}>
+      <p role="alert" className="mb-6 text-sm text-[#1f2a2a]" data-error-code={key}>
+        {t(`authErrors.${key}`)}
+      </p>
+      <Link href="/login" className="text-sm font-medium text-primary underline">
+        {t("auth.backToSignIn")}
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,46 @@
+import { useRouter } from "next/router";
+import { useTranslations } from "use-intl";
+import { AppLayout } from "~/components/layout/app-layout";
+import { ChangePasswordForm } from "~/features/users/components/change-password-form";
+import { ProfileForm } from "~/features/users/components/profile-form";
+import { protectedPage } from "~/server/page-guard";
+import { api } from "~/utils/api";
+
+export default function ProfilePage() {
+  const t = useTranslations();
+  const router = useRouter();
+  const me = api.me.get.useQuery();
+  const temporary = router.query.senha === "temporaria" && me.data?.mustChangePassword;
+  return (
+    <AppLayout title={t("profile.title")}>
+      {temporary ? (
+        <p role="alert" className="mb-6 max-w-3xl rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm">
+          {t("home.mustChangePassword")}
+        </p>
+      ) : null}
+      {me.data ? (
+        <div className="grid max-w-5xl gap-6 md:grid-cols-2">
+          <section aria-labelledby="dados" className="rounded-lg border border-beige-200 bg-white p-6">
+            <h2 id="dados" className="mb-1 text-lg font-semibold">
+              {t("profile.personal")}
+            </h2>
+            <p className="mb-4 text-sm text-neutral-600">
+              {t("profile.role")}: {t(`roles.${me.data.role}`)} · {t("profile.team")}: {me.data.teamName ?? t("profile.noTeam")}
+            </p>
+            <ProfileForm me={me.data} />
+          </section>
+          <section aria-labelledby="senha" className="rounded-lg border border-beige-200 bg-white p-6">
+            <h2 id="senha" className="mb-4 text-lg font-semibold">
+              {t("profile.passwordTitle")}
+            </h2>
+            <ChangePasswordForm email={me.data.email} onChanged={() => void router.replace("/perfil")} />
+          </section>
+        </div>
+      ) : (
+        <p role="status">{t("app.loading")}</p>
+      )}
+    </AppLayout>
+  );
+}
+
+export const getServerSideProps = protectedPage({ prefetch: (helpers) => helpers.me.get.prefetch() });

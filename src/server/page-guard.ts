@@ -1,0 +1,56 @@
+import { createServerSideHelpers } from "@trpc/react-query/server";
+import type { GetServerSideProps, GetServerSidePropsContext } from "next";
+import type { Session } from "next-auth";
+import { getServerSession } from "next-auth/next";
+import superjson from "superjson";
+import { buildAuthOptions } from "./auth/options";
+import { getDb } from "./db/client";
+import { can, type Permission } from "~/lib/permissions";
+import { appRouter } from "./root";
+import { createInnerContext } from "./trpc";
+
+export interface ProtectedPageProps {
+  session: Session;
+  forbidden?: boolean;
+  trpcState?: unknown;
+}
+
+type Helpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
+
+export function signInRedirect(callbackUrl: string) {
+  return {
+    redirect: {
+      destination: `/api/auth/signin?error=SessionRequired&callbackUrl=${encodeURIComponent(callbackUrl)}`,
+      permanent: false,
+    },
+  } as const;
+}
+
+/**
+ * getServerSideProps for a signed-in page: no session → sign-in with SessionRequired and the
+ * callback URL; missing permission → the "sem permissão" page (403); otherwise the session
+ * and the prefetched tRPC state go to pageProps, so the page renders with data and no flash.
+ */
+export function protectedPage(
+  opts: { permission?: Permission; prefetch?: (helpers: Helpers, session: Session, ctx: GetServerSidePropsContext) => Promise<unknown> } = {},
+): GetServerSideProps<ProtectedPageProps> {
+  return async (ctx) => {
+    const session = await getServerSession(ctx.req, ctx.res, buildAuthOptions());
+    if (!session?.user) return signInRedirect(ctx.resolvedUrl);
+    if (session.user.mustChangePassword && !ctx.resolvedUrl.startsWith("/perfil")) {
+      return { redirect: { destination: "/perfil?senha=temporaria", permanent: false } };
+    }
+    if (opts.permission && !can(session.user.role, opts.permission)) {
+      ctx.res.statusCode = 403;
+      return { props: { session, forbidden: true } };
+    }
+    if (!opts.prefetch) return { props: { session } };
+    const helpers = createServerSideHelpers({
+      router: appRouter,
+      ctx: createInnerContext({ db: await getDb(), session }),
+      transformer: superjson,
+    });
+    await opts.prefetch(helpers, session, ctx);
+    return { props: { session, trpcState: helpers.dehydrate() } };
+  };
+}
