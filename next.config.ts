@@ -7,6 +7,9 @@ const config: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "argon2", "pg", "pino"],
   // Keep `next build` and `next dev` apart so tests on a build never see dev output.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  // `npm test` runs tsc over the whole project (tests included) before building; checking
+  // again inside `next build` only doubles the build time on a 2-core machine.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default config;

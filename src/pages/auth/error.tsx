@@ -20,3 +20,8 @@ export default function AuthErrorPage() {
     </AuthCard>
   );
 }
+
+/** Rendered on the server so the message for ?error= is right on the first paint. */
+export function getServerSideProps() {
+  return { props: {} };
+}

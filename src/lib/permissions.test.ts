@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ROLES } from "./db/schema/users";
-import { can, PERMISSIONS, permissionsOf, type Permission, type Role } from "~/lib/permissions";
+import { ROLES } from "./roles";
+import { can, PERMISSIONS, permissionsOf, type Permission, type Role } from "./permissions";
 
 const ADMIN_ONLY: Permission[] = ["users.manage", "teams.manage", "audit.read"];
 const NON_ADMIN: Role[] = ["manager", "seller", "finance"];

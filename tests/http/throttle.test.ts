@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { Browserless, DEMO_PASSWORD } from "./client";
+
+// The test server trusts X-Forwarded-For (TRUST_PROXY=1), so each scenario uses its own IP.
+describe("brute-force protection", () => {
+  it("locks an account after 5 failures in 15 minutes, with the same generic answer, even for the right password", async () => {
+    const email = "bruno@demo.com.br"; // no other HTTP or browser test signs in as bruno
+    const c = new Browserless({ "x-forwarded-for": "10.2.0.1" });
+    for (let i = 0; i < 5; i++) {
+      const res = await c.signIn(email, `errada-${i}`);
+      expect(res.status).toBe(401);
+    }
+    const other = new Browserless({ "x-forwarded-for": "10.2.0.2" });
+    const locked = await other.signIn(email, DEMO_PASSWORD);
+    expect(locked.status).toBe(401);
+    expect(((await locked.json()) as { url: string }).url).toContain("error=CredentialsSignin");
+    expect(other.cookies.has("next-auth.session-token")).toBe(false);
+    // Other accounts are not affected.
+    const fine = await new Browserless({ "x-forwarded-for": "10.2.0.3" }).signIn("financeiro@demo.com.br", DEMO_PASSWORD);
+    expect(fine.status).toBe(200);
+  });
+
+  it("locks an IP after 20 failures in 15 minutes, for every account, while other IPs still sign in", async () => {
+    const c = new Browserless({ "x-forwarded-for": "10.3.0.1" });
+    for (let i = 0; i < 20; i++) {
+      const res = await c.signIn(`ninguem-${i}@exemplo.com.br`, "qualquer-coisa");
+      expect(res.status).toBe(401);
+    }
+    const fromSameIp = await c.signIn("admin@demo.com.br", DEMO_PASSWORD);
+    expect(fromSameIp.status).toBe(401);
+    const fromOtherIp = await new Browserless({ "x-forwarded-for": "10.3.0.2" }).signIn("admin@demo.com.br", DEMO_PASSWORD);
+    expect(fromOtherIp.status).toBe(200);
+  });
+
+  it("answers an unknown e-mail exactly like a wrong password, taking comparable time", async () => {
+    const c = new Browserless({ "x-forwarded-for": "10.4.0.1" });
+    const time = async (email: string) => {
+      const started = performance.now();
+      const res = await c.signIn(email, "senha-errada-123");
+      const body = await res.text();
+      return { ms: performance.now() - started, status: res.status, body };
+    };
+    const wrong = [await time("gestor@demo.com.br"), await time("gestor@demo.com.br")];
+    const unknown = [await time("nao-existe@exemplo.com.br"), await time("nao-existe2@exemplo.com.br")];
+    expect(unknown[0]!.status).toBe(wrong[0]!.status);
+    expect(unknown[0]!.body).toBe(wrong[0]!.body);
+    // Both run one argon2 verification; without it an unknown e-mail would answer several times faster.
+    const fastest = (xs: { ms: number }[]) => Math.min(...xs.map((x) => x.ms));
+    expect(fastest(unknown)).toBeGreaterThan(fastest(wrong) * 0.5);
+  });
+});

@@ -1,0 +1,103 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { BASE_URL, Browserless, DEMO_PASSWORD, trpcGetUrl } from "./client";
+
+type TrpcOk = { result: { data: { json: unknown } } };
+type TrpcErr = { error: { json: { message: string; code: number; data: Record<string, unknown> } } };
+
+const admin = new Browserless({ "x-forwarded-for": "10.5.0.1" });
+
+beforeAll(async () => {
+  const res = await admin.signIn("admin@demo.com.br", DEMO_PASSWORD);
+  expect(res.status).toBe(200);
+});
+
+describe("/api/trpc wire (SPEC §7)", () => {
+  it("a query is a GET and answers superjson data", async () => {
+    const res = await admin.fetch(trpcGetUrl(["me.get"]));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-request-id")).toBeTruthy();
+    const body = (await res.json()) as TrpcOk & { result: { data: { meta: { values: Record<string, string[]> } } } };
+    expect(body.result.data.json).toMatchObject({ email: "admin@demo.com.br", role: "admin" });
+    expect(body.result.data.meta.values.createdAt).toEqual(["Date"]);
+  });
+
+  it("a query takes its input JSON-encoded in the query string", async () => {
+    const input = encodeURIComponent(JSON.stringify({ json: { search: "ana", limit: 5 } }));
+    const res = await admin.fetch(`/api/trpc/users.list?input=${input}`);
+    const body = (await res.json()) as TrpcOk;
+    const items = (body.result.data.json as { items: { email: string }[] }).items;
+    expect(items.map((u) => u.email)).toEqual(["ana@demo.com.br"]);
+  });
+
+  it("a mutation is a POST with a JSON body", async () => {
+    const me = ((await (await admin.fetch(trpcGetUrl(["me.get"]))).json()) as TrpcOk).result.data.json as { version: number; name: string };
+    const res = await admin.fetch("/api/trpc/me.updateProfile", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ json: { name: me.name, locale: "pt-BR", version: me.version } }),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as TrpcOk).result.data.json).toMatchObject({ version: me.version + 1 });
+    const asGet = await admin.fetch("/api/trpc/me.updateProfile");
+    expect(asGet.status).toBe(405);
+  });
+
+  it("a batch of 2 answers 2 results in order", async () => {
+    const res = await admin.fetch(trpcGetUrl(["me.get", "teams.list"]));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as TrpcOk[];
+    expect(body).toHaveLength(2);
+    expect(body[0]!.result.data.json).toMatchObject({ email: "admin@demo.com.br" });
+    expect((body[1]!.result.data.json as { name: string }[]).map((t) => t.name)).toContain("Equipe São Paulo");
+  });
+
+  it("a batch of 50 is refused before any procedure runs", async () => {
+    const before = ((await (await admin.fetch(trpcGetUrl(["me.get"]))).json()) as TrpcOk).result.data.json as { version: number; name: string };
+    const paths = Array.from({ length: 50 }, () => "me.updateProfile");
+    const input: Record<number, { json: unknown }> = {};
+    paths.forEach((_, i) => (input[i] = { json: { name: before.name, locale: "pt-BR", version: before.version } }));
+    const res = await admin.fetch(`/api/trpc/${paths.join(",")}?batch=1`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(input),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as TrpcErr).error.json.message).toContain("máximo é 10");
+    const after = ((await (await admin.fetch(trpcGetUrl(["me.get"]))).json()) as TrpcOk).result.data.json as { version: number };
+    expect(after.version).toBe(before.version);
+  });
+
+  it("an unknown procedure is NOT_FOUND", async () => {
+    const res = await admin.fetch("/api/trpc/nao.existe");
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as TrpcErr).error.json.data.code).toBe("NOT_FOUND");
+  });
+
+  it("signed out is UNAUTHORIZED and the wrong role is FORBIDDEN", async () => {
+    const anon = await fetch(`${BASE_URL}${trpcGetUrl(["me.get"])}`);
+    expect(anon.status).toBe(401);
+    const seller = new Browserless({ "x-forwarded-for": "10.5.0.2" });
+    await seller.signIn("ana@demo.com.br", DEMO_PASSWORD);
+    const res = await seller.fetch(trpcGetUrl(["teams.list"]));
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as TrpcErr).error.json.message).toBe("Você não tem permissão para esta ação.");
+  });
+
+  it("bad input names the field in pt-BR, and no production error body carries a stack or internals", async () => {
+    const res = await admin.fetch("/api/trpc/users.create", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ json: { name: "Zé", email: "nao-e-email", role: "seller", teamId: null } }),
+    });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    const body = JSON.parse(text) as TrpcErr;
+    expect(body.error.json.data.fieldErrors).toEqual({ email: "Informe um e-mail válido, como nome@empresa.com.br." });
+    const broken = await admin.fetch(`/api/trpc/users.list?input=${encodeURIComponent("{nao é json")}`);
+    const brokenText = await broken.text();
+    for (const t of [text, brokenText]) {
+      expect(t).not.toMatch(/"stack"/);
+      expect(t).not.toMatch(/\/work\/|node_modules|\.ts:\d+/);
+    }
+  });
+});
