@@ -40,7 +40,7 @@ describe("brute-force protection", () => {
       const body = await res.text();
       return { ms: performance.now() - started, status: res.status, body };
     };
-    const wrong = [await time("gestor@demo.com.br"), await time("gestor@demo.com.br")];
+    const wrong = [await time("carla@demo.com.br"), await time("carla@demo.com.br")];
     const unknown = [await time("nao-existe@exemplo.com.br"), await time("nao-existe2@exemplo.com.br")];
     expect(unknown[0]!.status).toBe(wrong[0]!.status);
     expect(unknown[0]!.body).toBe(wrong[0]!.body);

@@ -1,0 +1,13 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const p = await b.newPage({ baseURL: "http://localhost:3100" });
+await p.goto("http://localhost:3100/login");
+await p.getByLabel("E-mail", { exact: true }).fill("admin@demo.com.br");
+await p.getByLabel("Senha", { exact: true }).fill("Corretora@2026");
+await p.getByRole("button", { name: "Entrar", exact: true }).click();
+await p.waitForURL((u) => !u.pathname.startsWith("/login"));
+p.on("response", async (r) => { if (r.url().includes("/api/trpc/")) console.log(r.status(), decodeURIComponent(r.url()).slice(0, 400), (await r.text()).slice(0, 800)); });
+await p.goto("http://localhost:3100/configuracoes/usuarios");
+await p.getByRole("searchbox", { name: "Buscar" }).fill("ana");
+await p.waitForTimeout(3000);
+await b.close();
