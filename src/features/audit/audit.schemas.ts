@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageLimit, pagingDirection } from "~/lib/paging";
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Data inválida (use aaaa-mm-dd)." });
 
@@ -10,7 +11,8 @@ export const auditListInput = z
     from: isoDay.optional(),
     to: isoDay.optional(),
     cursor: z.object({ at: z.date(), id: z.number().int().positive() }).strict().nullish(),
-    limit: z.number().int().min(1).max(100).default(50),
+    limit: pageLimit(),
+    direction: pagingDirection,
   })
   .strict();
 

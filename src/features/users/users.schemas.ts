@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageLimit, pagingDirection } from "~/lib/paging";
 import { LOCALES, ROLES } from "~/server/db/schema/users";
 import { PASSWORD_MAX_LENGTH } from "./password-rules";
 
@@ -46,7 +47,8 @@ export const usersListInput = z
     teamId: idSchema.optional(),
     active: z.boolean().optional(),
     cursor: z.object({ name: z.string().max(200), id: idSchema }).strict().nullish(),
-    limit: z.number().int().min(1).max(100).default(50),
+    limit: pageLimit(),
+    direction: pagingDirection,
   })
   .strict();
 
