@@ -36,4 +36,10 @@ describe("error formatter", () => {
     expect(shape.data.fieldErrors).toEqual({ email: "E-mail inválido." });
     expect(shape.data.field).toBe("email");
   });
+
+  it("names an unknown key as its own field", () => {
+    const parsed = z.object({ name: z.string() }).strict().safeParse({ name: "x", isAdmin: true });
+    const shape = getErrorShapeForTest(new TRPCError({ code: "BAD_REQUEST", cause: parsed.error }), "r");
+    expect(shape.data.fieldErrors).toEqual({ isAdmin: "Campo não reconhecido." });
+  });
 });

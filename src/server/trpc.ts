@@ -38,8 +38,10 @@ const SHOW_INTERNALS = process.env.NODE_ENV === "development";
 function fieldErrorsOf(err: ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of err.issues) {
-    const key = issue.path.map(String).join(".") || "_form";
-    out[key] ??= issue.message;
+    const base = issue.path.map(String).join(".");
+    // An unknown key is reported on its parent object: name the key itself instead.
+    const keys = issue.code === "unrecognized_keys" ? issue.keys.map((k) => (base ? `${base}.${k}` : k)) : [base || "_form"];
+    for (const key of keys) out[key] ??= issue.code === "unrecognized_keys" ? "Campo não reconhecido." : issue.message;
   }
   return out;
 }

@@ -6,7 +6,7 @@ import { createTestDb } from "../../../../tests/helpers/db";
 import { failureOf, fieldsOf } from "../../../../tests/helpers/errors";
 import { authorizeCredentials } from "~/server/auth/authorize";
 import type { Db, DbHandle } from "~/server/db/client";
-import { users } from "~/server/db/schema";
+import { loginAttempts, users } from "~/server/db/schema";
 import type { Role } from "~/lib/permissions";
 
 type User = Awaited<ReturnType<typeof makeUser>>;
@@ -173,5 +173,20 @@ describe("me.changePassword", () => {
     const err = await failureOf(callerFor(db, user).me.changePassword({ currentPassword: TEST_PASSWORD, newPassword: "Outra-senha-forte-2" }));
     expect(err.code).toBe("BAD_REQUEST");
     expect(fieldsOf(err)).toEqual(["currentPassword"]);
+  });
+});
+
+describe("me.changePassword throttling", () => {
+  it("wrong current passwords count as failed sign-ins: after 5, even the right one is refused", async () => {
+    const user = await makeUser(db, { role: "seller" });
+    for (let i = 0; i < 5; i++) {
+      const err = await failureOf(callerFor(db, user).me.changePassword({ currentPassword: `errada-${i}-xyz`, newPassword: "Nova-senha-forte-1" }));
+      expect(fieldsOf(err)).toEqual(["currentPassword"]);
+    }
+    const failures = await db.select().from(loginAttempts).where(eq(loginAttempts.email, user.email));
+    expect(failures.filter((f) => f.outcome === "failure")).toHaveLength(5);
+    const err = await failureOf(callerFor(db, user).me.changePassword({ currentPassword: TEST_PASSWORD, newPassword: "Nova-senha-forte-1" }));
+    expect(err.message).toContain("Muitas tentativas");
+    expect(await authorizeCredentials(db, { email: user.email, password: TEST_PASSWORD }, "10.0.0.9")).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { auditActor, type Actor } from "~/server/actor";
 import { diffFields, recordAudit } from "~/server/audit";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
+import { checkThrottle, recordAttempt } from "~/server/auth/throttle";
 import type { Db } from "~/server/db/client";
 import { users } from "~/server/db/schema";
 import { versionedUpdate } from "~/server/db/versioned-update";
@@ -37,7 +38,13 @@ export const PASSWORD_PROBLEM_MESSAGES = {
 export async function changePassword(db: Db, actor: Actor, input: MeChangePasswordInput): Promise<{ ok: true }> {
   const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).limit(1);
   if (!row) throw notFound();
+  // Guessing the current password through a stolen session counts against the same limits as sign-in.
+  const ip = actor.ip ?? "unknown";
+  if ((await checkThrottle(db, row.email, ip)).locked) {
+    throw badInput("currentPassword", "Muitas tentativas com a senha errada. Aguarde 15 minutos e tente de novo.");
+  }
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    await recordAttempt(db, row.email, ip, "failure");
     throw badInput("currentPassword", "A senha atual não confere.");
   }
   const problem = passwordProblem(input.newPassword, row.email);

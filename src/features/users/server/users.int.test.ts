@@ -180,6 +180,19 @@ describe("users.update", () => {
     expect(await auditOf(target.id, "user.update")).toHaveLength(1);
   });
 
+  it("lets exactly one of two simultaneous saves of the same version win", async () => {
+    const target = await makeUser(db, { role: "seller", name: "Fábio Paralelo" });
+    const results = await Promise.allSettled([
+      callerFor(db, admin).users.update({ id: target.id, version: target.version, name: "Fábio Um" }),
+      callerFor(db, otherAdmin).users.update({ id: target.id, version: target.version, name: "Fábio Dois" }),
+    ]);
+    const won = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    const lost = results.flatMap((r) => (r.status === "rejected" ? [r.reason as { code?: string }] : []));
+    expect(won).toHaveLength(1);
+    expect(lost.map((e) => e.code)).toEqual(["CONFLICT"]);
+    expect(await row(target.id)).toMatchObject({ name: won[0]!.name, version: target.version + 1 });
+  });
+
   it("answers NOT_FOUND for an unknown user", async () => {
     const err = await failureOf(callerFor(db, admin).users.update({ id: "00000000-0000-4000-8000-000000000000", version: 1, name: "Ninguém" }));
     expect(err.code).toBe("NOT_FOUND");
