@@ -46,6 +46,7 @@ test.describe("Users administration", () => {
     await expect(tempDialog).toBeHidden();
 
     // The new user is in the list, as a seller of Equipe Campinas.
+    await page.getByRole("searchbox", { name: "Buscar" }).fill(email);
     const row = page.getByTestId("user-row").filter({ hasText: email });
     await expect(row).toHaveCount(1);
     await expect(row.getByRole("cell")).toHaveText([name, email, "Vendedor", "Equipe Campinas", "Ativo", /Editar/]);
