@@ -1,13 +1,5 @@
-/**
- * Runs once when a server starts. A production deployment without NEXTAUTH_SECRET or
- * NEXTAUTH_URL refuses to start instead of failing later on the first sign-in.
- */
+/** Runs once when a server starts (Next.js instrumentation hook). */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { productionConfigErrors } = await import("./server/env");
-  const errors = productionConfigErrors();
-  if (errors.length) {
-    console.error(`\n✖ Configuração de produção incompleta:\n${errors.map((e) => `  - ${e}`).join("\n")}\n`);
-    process.exit(1);
-  }
+  // The Node-only check lives in its own module so the Edge build never sees process.exit.
+  if (process.env.NEXT_RUNTIME === "nodejs") await import("./instrumentation-node");
 }
