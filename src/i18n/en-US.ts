@@ -1,3 +1,5 @@
+import { dsFormsEnUS } from "./parts/ds-forms.en-US";
+import { dsOverlaysEnUS } from "./parts/ds-overlays.en-US";
 import type { Messages } from "./pt-BR";
 
 export const enUS: Messages = {
@@ -140,4 +142,6 @@ export const enUS: Messages = {
     empty: "No audit entry matches these filters.",
     system: "System",
   },
+  dsOverlays: dsOverlaysEnUS,
+  dsForms: dsFormsEnUS,
 };

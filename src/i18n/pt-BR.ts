@@ -1,3 +1,6 @@
+import { dsFormsPtBR } from "./parts/ds-forms.pt-BR";
+import { dsOverlaysPtBR } from "./parts/ds-overlays.pt-BR";
+
 /** pt-BR catalog: the source of truth for keys; en-US must have the same shape. */
 export const ptBR = {
   app: { name: "Corretora · Back-office", loading: "Carregando..." },
@@ -149,6 +152,8 @@ export const ptBR = {
     empty: "Nenhum registro de auditoria com esses filtros.",
     system: "Sistema",
   },
+  dsOverlays: dsOverlaysPtBR,
+  dsForms: dsFormsPtBR,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -5,6 +5,11 @@ import { IntlProvider } from "use-intl";
 import { catalogs, resolveLocale } from "~/i18n";
 import { SAO_PAULO_TZ } from "~/lib/time";
 import { api } from "~/utils/api";
+import "@fontsource/inter/latin-400.css";
+import "@fontsource/inter/latin-500.css";
+import "@fontsource/inter/latin-600.css";
+import "@fontsource/archivo/latin-600.css";
+import "@fontsource/archivo/latin-700.css";
 import "~/styles/globals.css";
 
 /** Optional session polling (seconds); 0 disables it. Refetch on tab focus and cross-tab sync are always on. */

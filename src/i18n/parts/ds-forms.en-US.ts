@@ -1,0 +1,5 @@
+import type { Messages } from "../pt-BR";
+
+export const dsFormsEnUS: Messages["dsForms"] = {
+  title: "Forms and data",
+};
