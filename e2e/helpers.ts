@@ -31,9 +31,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
-/** Clicks "Sair" in the header and waits for the sign-in page. */
+/** Opens the user menu in the top bar. */
+export async function openUserMenu(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Menu do usuário" }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+}
+
+/** Clicks "Sair" in the user menu and waits for the sign-in page. */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Sair", exact: true }).click();
+  await openUserMenu(page);
+  await page.getByRole("menuitem", { name: "Sair" }).click();
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await expect(page.getByRole("button", { name: "Entrar", exact: true })).toBeVisible();
 }

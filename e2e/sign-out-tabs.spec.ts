@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { appAlerts, DEMO, signIn } from "./helpers";
+import { appAlerts, DEMO, openUserMenu, signIn } from "./helpers";
 
 test("signing out in one tab signs the other tab out without a reload", async ({ context }) => {
   const tab1 = await context.newPage();
@@ -19,7 +19,8 @@ test("signing out in one tab signs the other tab out without a reload", async ({
   });
 
   await tab1.bringToFront();
-  await tab1.getByRole("button", { name: "Sair", exact: true }).click();
+  await openUserMenu(tab1);
+  await tab1.getByRole("menuitem", { name: "Sair" }).click();
   await expect(tab1).toHaveURL(/\/login(\?|$)/);
 
   await tab2.bringToFront();

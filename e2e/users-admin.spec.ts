@@ -4,7 +4,8 @@ import { appAlerts, DEMO, mainNav, signIn, signOut, submitSignIn, uniqueSuffix }
 const TEMPORARY_NOTICE = "Você entrou com uma senha temporária. Defina uma senha pessoal para continuar.";
 
 async function openUsersAdmin(page: Page) {
-  await mainNav(page).getByRole("link", { name: "Usuários e equipes" }).click();
+  await mainNav(page).getByRole("link", { name: "Configurações" }).click();
+  await page.getByRole("link", { name: /Usuários e equipes/ }).click();
   await expect(page).toHaveURL(/\/configuracoes\/usuarios$/);
   await expect(page.getByRole("heading", { name: "Usuários e equipes", level: 1 })).toBeVisible();
 }
@@ -91,6 +92,7 @@ test.describe("Users administration", () => {
     await signIn(page, DEMO.ana);
     await expect(mainNav(page).getByRole("link", { name: "Início" })).toBeVisible();
     await expect(mainNav(page).getByRole("link", { name: "Usuários e equipes" })).toHaveCount(0);
+    await expect(mainNav(page).getByRole("link", { name: "Configurações" })).toHaveCount(0);
 
     const response = await page.goto("/configuracoes/usuarios");
     expect(response?.status()).toBe(403);
@@ -98,6 +100,7 @@ test.describe("Users administration", () => {
     await expect(page.getByText("Seu perfil não tem acesso a esta página.")).toBeVisible();
     await expect(mainNav(page).getByRole("link", { name: "Início" })).toBeVisible();
     await expect(mainNav(page).getByRole("link", { name: "Usuários e equipes" })).toHaveCount(0);
+    await expect(mainNav(page).getByRole("link", { name: "Configurações" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Novo usuário" })).toHaveCount(0);
     await expect(page.getByTestId("user-row")).toHaveCount(0);
   });

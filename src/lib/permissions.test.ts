@@ -4,10 +4,23 @@ import { can, PERMISSIONS, permissionsOf, type Permission, type Role } from "./p
 
 const ADMIN_ONLY: Permission[] = ["users.manage", "teams.manage", "audit.read"];
 const NON_ADMIN: Role[] = ["manager", "seller", "finance"];
+/** Who sees which section of the navigation (Financeiro sees no leads; only admin and finance configure). */
+const SECTIONS: Record<string, Role[]> = {
+  "leads.read": ["admin", "manager", "seller"],
+  "customers.read": ["admin", "manager", "seller", "finance"],
+  "sales.read": ["admin", "manager", "seller", "finance"],
+  "commissions.read": ["admin", "manager", "seller", "finance"],
+  "reports.read": ["admin", "manager", "finance"],
+  "settings.read": ["admin", "finance"],
+};
 
 describe("permission table", () => {
-  it("lists exactly the platform permissions", () => {
-    expect(Object.keys(PERMISSIONS).sort()).toEqual([...ADMIN_ONLY].sort());
+  it("lists exactly the platform and section permissions", () => {
+    expect(Object.keys(PERMISSIONS).sort()).toEqual([...ADMIN_ONLY, ...Object.keys(SECTIONS)].sort());
+  });
+
+  it.each(Object.entries(SECTIONS))("section permission %s is held by exactly %j", (permission, roles) => {
+    for (const role of ROLES) expect(can(role, permission as Permission)).toBe(roles.includes(role));
   });
 
   it.each(ADMIN_ONLY)("%s is held by the Administrador", (permission) => {
@@ -30,11 +43,11 @@ describe("permission table", () => {
 
 describe("permissionsOf", () => {
   it("gives the Administrador every platform permission", () => {
-    expect(permissionsOf("admin").sort()).toEqual([...ADMIN_ONLY].sort());
+    expect(permissionsOf("admin").sort()).toEqual(Object.keys(PERMISSIONS).sort());
   });
 
   it.each(NON_ADMIN)("gives %s none of the admin permissions", (role) => {
-    expect(permissionsOf(role)).toEqual([]);
+    expect(permissionsOf(role).filter((p) => ADMIN_ONLY.includes(p))).toEqual([]);
   });
 
   it("agrees with can() for every role and permission", () => {

@@ -10,6 +10,13 @@ export const PERMISSIONS = {
   "users.manage": ["admin"],
   "teams.manage": ["admin"],
   "audit.read": ["admin"],
+  // Sections of the application (what the navigation shows); row scope lives in each policy.
+  "leads.read": ["admin", "manager", "seller"],
+  "customers.read": ["admin", "manager", "seller", "finance"],
+  "sales.read": ["admin", "manager", "seller", "finance"],
+  "commissions.read": ["admin", "manager", "seller", "finance"],
+  "reports.read": ["admin", "manager", "finance"],
+  "settings.read": ["admin", "finance"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,7 +1,12 @@
 import type { AppType } from "next/app";
 import type { Session } from "next-auth";
 import { SessionProvider } from "next-auth/react";
+import { useEffect } from "react";
 import { IntlProvider } from "use-intl";
+import { RouteOverlay } from "~/components/layout/route-overlay";
+import { AppToasts } from "~/components/toast/app-toasts";
+import { TooltipProvider } from "~/components/ui/tooltip";
+import { CommandPalette } from "~/features/search/components/command-palette";
 import { catalogs, resolveLocale } from "~/i18n";
 import { SAO_PAULO_TZ } from "~/lib/time";
 import { api } from "~/utils/api";
@@ -17,10 +22,18 @@ const SESSION_POLL_SECONDS = Number(process.env.NEXT_PUBLIC_SESSION_POLL_SECONDS
 
 const App: AppType<{ session?: Session | null }> = ({ Component, pageProps }) => {
   const locale = resolveLocale(pageProps.session?.user?.locale);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
     <SessionProvider session={pageProps.session} refetchOnWindowFocus refetchInterval={SESSION_POLL_SECONDS}>
       <IntlProvider locale={locale} messages={catalogs[locale]} timeZone={SAO_PAULO_TZ}>
-        <Component {...pageProps} />
+        <TooltipProvider>
+          <Component {...pageProps} />
+          {pageProps.session ? <CommandPalette /> : null}
+          <RouteOverlay />
+          <AppToasts />
+        </TooltipProvider>
       </IntlProvider>
     </SessionProvider>
   );

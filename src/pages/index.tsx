@@ -8,9 +8,9 @@ export default function HomePage({ session }: InferGetServerSidePropsType<typeof
   const t = useTranslations();
   return (
     <AppLayout title={t("home.title")}>
-      <section className="max-w-2xl rounded-lg border border-beige-200 bg-white p-6">
+      <section className="max-w-2xl rounded-lg border border-border bg-card p-6">
         <p className="mb-2 text-lg font-medium">{t("home.greeting", { name: session.user.name.split(" ")[0] ?? "" })}</p>
-        <p className="text-sm text-neutral-700">{t("home.intro")}</p>
+        <p className="text-sm text-foreground">{t("home.intro")}</p>
         <p className="mt-4 text-sm">
           <Link className="text-primary underline" href="/perfil">
             {t("nav.profile")}

@@ -20,16 +20,16 @@ export default function ProfilePage() {
       ) : null}
       {me.data ? (
         <div className="grid max-w-5xl gap-6 md:grid-cols-2">
-          <section aria-labelledby="dados" className="rounded-lg border border-beige-200 bg-white p-6">
+          <section aria-labelledby="dados" className="rounded-lg border border-border bg-card p-6">
             <h2 id="dados" className="mb-1 text-lg font-semibold">
               {t("profile.personal")}
             </h2>
-            <p className="mb-4 text-sm text-neutral-600">
+            <p className="mb-4 text-sm text-muted-foreground">
               {t("profile.role")}: {t(`roles.${me.data.role}`)} · {t("profile.team")}: {me.data.teamName ?? t("profile.noTeam")}
             </p>
             <ProfileForm me={me.data} />
           </section>
-          <section aria-labelledby="senha" className="rounded-lg border border-beige-200 bg-white p-6">
+          <section aria-labelledby="senha" className="rounded-lg border border-border bg-card p-6">
             <h2 id="senha" className="mb-4 text-lg font-semibold">
               {t("profile.passwordTitle")}
             </h2>

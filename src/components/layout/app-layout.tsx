@@ -1,26 +1,35 @@
 import Head from "next/head";
 import Link from "next/link";
 import { useRouter } from "next/router";
-import { signOut, useSession } from "next-auth/react";
-import type { ReactNode } from "react";
+import { useSession } from "next-auth/react";
+import { Menu, Search } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { can, type Permission } from "~/lib/permissions";
+import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
+import { searchPalette } from "~/features/search/palette-store";
+import { SidebarNav } from "./sidebar-nav";
+import { UserMenu } from "./user-menu";
 
-const NAV: { href: string; key: "home" | "users" | "audit"; permission?: Permission }[] = [
-  { href: "/", key: "home" },
-  { href: "/configuracoes/usuarios", key: "users", permission: "users.manage" },
-  { href: "/configuracoes/auditoria", key: "audit", permission: "audit.read" },
-];
+function Brand() {
+  const t = useTranslations();
+  return (
+    <Link href="/" className="block px-3 font-heading text-lg font-bold leading-tight text-primary">
+      {t("app.name")}
+    </Link>
+  );
+}
 
 /**
- * Signed-in page frame. When the session ends elsewhere (sign-out in another tab, a
- * deactivated user, a password change) it sends the user to sign-in and back here after.
+ * Frame of every signed-in page: side navigation (a sheet below lg), top bar with the page
+ * title, global search trigger and user menu, and the 1280px content container. When the
+ * session ends elsewhere (sign-out in another tab, deactivation, password change) it sends
+ * the user to sign-in and back here afterwards.
  */
-export function AppLayout({ title, children }: { title: string; children: ReactNode }) {
+export function AppLayout({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   const t = useTranslations();
   const router = useRouter();
+  const [menuOpen, setMenuOpen] = useState(false);
   const { data: session } = useSession({
     required: true,
     onUnauthenticated() {
@@ -29,51 +38,55 @@ export function AppLayout({ title, children }: { title: string; children: ReactN
   });
   const user = session?.user;
   return (
-    <>
+    <div className="min-h-screen bg-background lg:grid lg:grid-cols-[15rem_1fr]">
       <Head>
         <title>{`${title} · ${t("app.name")}`}</title>
       </Head>
-      <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-        {t("nav.main")}
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded bg-card p-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        {t("nav.skipToContent")}
       </a>
-      <header className="border-b border-beige-200 bg-white">
-        <div className="mx-auto flex max-w-[1280px] flex-wrap items-center gap-4 px-4 py-3">
-          <Link href="/" className="font-semibold text-primary">
-            {t("app.name")}
-          </Link>
-          <nav aria-label={t("nav.main")} className="flex flex-1 flex-wrap gap-1">
-            {NAV.filter((item) => !item.permission || can(user?.role, item.permission)).map((item) => {
-              const active = item.href === "/" ? router.pathname === "/" : router.pathname.startsWith(item.href);
-              return (
-                <Link
-                  key={item.href}
-                  href={item.href}
-                  aria-current={active ? "page" : undefined}
-                  className={cn("rounded-md px-3 py-1.5 text-sm text-neutral-700 hover:bg-beige-100", active && "bg-beige-100 font-medium text-primary")}
-                >
-                  {t(`nav.${item.key}`)}
-                </Link>
-              );
-            })}
-          </nav>
-          {user ? (
-            <div className="flex items-center gap-3 text-sm">
-              <Link href="/perfil" className="text-right hover:underline" data-testid="user-menu">
-                <span className="block font-medium">{user.name}</span>
-                <span className="block text-xs text-neutral-600">{t(`roles.${user.role}`)}</span>
-              </Link>
-              <Button variant="secondary" size="sm" onClick={() => void signOut({ callbackUrl: "/login" })}>
-                {t("nav.signOut")}
-              </Button>
-            </div>
-          ) : null}
-        </div>
-      </header>
-      <main id="conteudo" className="mx-auto max-w-[1280px] px-4 py-6">
-        <h1 className="mb-6 text-2xl font-semibold text-primary">{title}</h1>
-        {children}
-      </main>
-    </>
+      <aside className="sticky top-0 hidden h-screen flex-col gap-6 border-r border-border bg-card px-3 py-5 lg:flex">
+        <Brand />
+        <SidebarNav role={user?.role} />
+      </aside>
+      <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+        <SheetContent side="left" className="w-72 bg-card px-3 py-5">
+          <SheetTitle className="mb-4">
+            <Brand />
+          </SheetTitle>
+          <SidebarNav role={user?.role} onNavigate={() => setMenuOpen(false)} />
+        </SheetContent>
+      </Sheet>
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur">
+          <div className="mx-auto flex h-16 max-w-page items-center gap-3 px-4">
+            <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t("nav.openMenu")} onClick={() => setMenuOpen(true)}>
+              <Menu aria-hidden className="size-5" />
+            </Button>
+            <h1 className="min-w-0 flex-1 truncate font-heading text-xl font-semibold text-primary">{title}</h1>
+            <button
+              type="button"
+              onClick={() => searchPalette.open()}
+              className="flex h-9 items-center gap-2 rounded-md border border-input bg-background px-3 text-sm text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+              aria-keyshortcuts="Control+K Meta+K"
+              data-testid="search-trigger"
+            >
+              <Search aria-hidden className="size-4" />
+              <span className="hidden sm:inline">{t("shell.searchTrigger")}</span>
+              <kbd className="hidden rounded border border-border bg-muted px-1.5 text-[11px] font-medium md:inline">{t("shell.searchShortcut")}</kbd>
+            </button>
+            {user ? <UserMenu user={user} /> : null}
+          </div>
+        </header>
+        <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 outline-none">
+          {actions ? <div className="mb-4 flex flex-wrap justify-end gap-2">{actions}</div> : null}
+          {children}
+        </main>
+      </div>
+    </div>
   );
 }
 
@@ -81,7 +94,7 @@ export function Forbidden() {
   const t = useTranslations();
   return (
     <AppLayout title={t("forbidden.title")}>
-      <div role="alert" className="max-w-xl rounded-lg border border-beige-200 bg-white p-6">
+      <div role="alert" className="max-w-xl rounded-lg border border-border bg-card p-6">
         <p className="mb-4">{t("forbidden.body")}</p>
         <Link href="/" className="text-primary underline">
           {t("common.backHome")}

@@ -24,12 +24,12 @@ export function Field({
   const describedBy = [description ? `${id}-desc` : null, error ? `${id}-err` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-[#1f2a2a]">
+      <label htmlFor={id} className="text-sm font-medium text-foreground">
         {label}
       </label>
       {cloneElement(children, { id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {description ? (
-        <p id={`${id}-desc`} className="text-xs text-neutral-600">
+        <p id={`${id}-desc`} className="text-xs text-muted-foreground">
           {description}
         </p>
       ) : null}

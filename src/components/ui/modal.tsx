@@ -21,11 +21,11 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
         e.preventDefault();
         onClose();
       }}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-beige-200 bg-white p-6 shadow-xl backdrop:bg-black/40"
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-border bg-card p-6 shadow-xl backdrop:bg-black/40"
     >
       {open ? (
         <>
-          <h2 id="modal-title" className="mb-4 text-lg font-semibold text-[#1f2a2a]">
+          <h2 id="modal-title" className="mb-4 text-lg font-semibold text-foreground">
             {title}
           </h2>
           {children}

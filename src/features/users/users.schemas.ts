@@ -32,6 +32,8 @@ export const meUpdateProfileInput = z
   .object({ name: personNameSchema, locale: localeSchema, version: versionSchema })
   .strict();
 
+export const meSetLocaleInput = z.object({ locale: localeSchema }).strict();
+
 export const meChangePasswordInput = z
   .object({
     currentPassword: z.string({ error: "Informe a senha atual." }).min(1, { error: "Informe a senha atual." }).max(PASSWORD_MAX_LENGTH),
@@ -89,3 +91,4 @@ export type TeamCreateInput = z.infer<typeof teamCreateInput>;
 export type TeamUpdateInput = z.infer<typeof teamUpdateInput>;
 export type MeUpdateProfileInput = z.infer<typeof meUpdateProfileInput>;
 export type MeChangePasswordInput = z.infer<typeof meChangePasswordInput>;
+export type MeSetLocaleInput = z.infer<typeof meSetLocaleInput>;

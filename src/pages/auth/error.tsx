@@ -11,7 +11,7 @@ export default function AuthErrorPage() {
   const key = authErrorKey(router.query.error) ?? "Default";
   return (
     <AuthCard title={t("auth.errorTitle")}>
-      <p role="alert" className="mb-6 text-sm text-[#1f2a2a]" data-error-code={key}>
+      <p role="alert" className="mb-6 text-sm text-foreground" data-error-code={key}>
         {t(`authErrors.${key}`)}
       </p>
       <Link href="/login" className="text-sm font-medium text-primary underline">

@@ -14,10 +14,10 @@ export default function UsersPage({ session, forbidden }: InferGetServerSideProp
   if (forbidden) return <Forbidden />;
   const tab = router.query.aba === "equipes" ? "teams" : "users";
   const tabClass = (active: boolean) =>
-    cn("rounded-t-md border-b-2 px-4 py-2 text-sm font-medium", active ? "border-primary text-primary" : "border-transparent text-neutral-600 hover:text-primary");
+    cn("rounded-t-md border-b-2 px-4 py-2 text-sm font-medium", active ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-primary");
   return (
     <AppLayout title={t("users.title")}>
-      <nav aria-label={t("users.title")} className="mb-4 flex gap-2 border-b border-beige-200">
+      <nav aria-label={t("users.title")} className="mb-4 flex gap-2 border-b border-border">
         <Link href="/configuracoes/usuarios" shallow aria-current={tab === "users" ? "page" : undefined} className={tabClass(tab === "users")}>
           {t("users.usersTab")}
         </Link>

@@ -59,9 +59,9 @@ export function AuditTable() {
           <Input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
         </label>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-beige-200 bg-white">
+      <div className="overflow-x-auto rounded-lg border border-border bg-card">
         <table className="w-full text-left text-sm">
-          <thead className="bg-beige-100 text-xs uppercase text-neutral-600">
+          <thead className="bg-muted text-xs uppercase text-muted-foreground">
             <tr>
               <th scope="col" className="px-4 py-2">{t("audit.when")}</th>
               <th scope="col" className="px-4 py-2">{t("audit.who")}</th>
@@ -72,7 +72,7 @@ export function AuditTable() {
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={r.id} className="border-t border-beige-200 align-top">
+              <tr key={r.id} className="border-t border-border align-top">
                 <td className="whitespace-nowrap px-4 py-2">{format.dateTime(r.at, { dateStyle: "short", timeStyle: "medium" })}</td>
                 <td className="px-4 py-2">{r.actorName ?? t("audit.system")}</td>
                 <td className="px-4 py-2 font-mono text-xs">{r.action}</td>
@@ -80,13 +80,13 @@ export function AuditTable() {
                   {r.entity}
                   {r.entityId ? ` · ${r.entityId.slice(0, 8)}` : ""}
                 </td>
-                <td className="max-w-md break-words px-4 py-2 text-xs text-neutral-700">{changesText(r.before, r.after)}</td>
+                <td className="max-w-md break-words px-4 py-2 text-xs text-foreground">{changesText(r.before, r.after)}</td>
               </tr>
             ))}
           </tbody>
         </table>
         {list.isLoading ? <p role="status" className="p-4 text-sm">{t("app.loading")}</p> : null}
-        {list.isSuccess && rows.length === 0 ? <p className="p-4 text-sm text-neutral-600">{t("audit.empty")}</p> : null}
+        {list.isSuccess && rows.length === 0 ? <p className="p-4 text-sm text-muted-foreground">{t("audit.empty")}</p> : null}
         {list.isError ? <p role="alert" className="p-4 text-sm text-danger">{messageOf(list.error, t("common.error"))}</p> : null}
       </div>
       {list.hasNextPage ? (

@@ -44,7 +44,7 @@ export function ChangePasswordForm({ email, onChanged }: { email: string; onChan
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <p className="text-sm text-neutral-600">{t("profile.passwordHint", { min: PASSWORD_MIN_LENGTH })}</p>
+      <p className="text-sm text-muted-foreground">{t("profile.passwordHint", { min: PASSWORD_MIN_LENGTH })}</p>
       <Field label={t("profile.currentPassword")} name="currentPassword" errors={errors}>
         <Input type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
       </Field>

@@ -73,9 +73,9 @@ export function TeamsPanel() {
       <div>
         <Button onClick={() => setEditing("new")}>{t("teams.newTeam")}</Button>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-beige-200 bg-white">
+      <div className="overflow-x-auto rounded-lg border border-border bg-card">
         <table className="w-full text-left text-sm">
-          <thead className="bg-beige-100 text-xs uppercase text-neutral-600">
+          <thead className="bg-muted text-xs uppercase text-muted-foreground">
             <tr>
               <th scope="col" className="px-4 py-2">{t("teams.name")}</th>
               <th scope="col" className="px-4 py-2">{t("teams.manager")}</th>
@@ -85,7 +85,7 @@ export function TeamsPanel() {
           </thead>
           <tbody>
             {teams.data?.map((team) => (
-              <tr key={team.id} className="border-t border-beige-200">
+              <tr key={team.id} className="border-t border-border">
                 <td className="px-4 py-2 font-medium">{team.name}</td>
                 <td className="px-4 py-2">{team.managerName ?? t("teams.noManager")}</td>
                 <td className="px-4 py-2">{team.memberCount}</td>
@@ -99,7 +99,7 @@ export function TeamsPanel() {
           </tbody>
         </table>
         {teams.isLoading ? <p role="status" className="p-4 text-sm">{t("app.loading")}</p> : null}
-        {teams.isSuccess && teams.data.length === 0 ? <p className="p-4 text-sm text-neutral-600">{t("teams.empty")}</p> : null}
+        {teams.isSuccess && teams.data.length === 0 ? <p className="p-4 text-sm text-muted-foreground">{t("teams.empty")}</p> : null}
       </div>
       <Modal open={editing !== null} title={editing === "new" ? t("teams.newTeam") : t("teams.editTeam")} onClose={() => setEditing(null)}>
         {editing !== null ? <TeamForm key={editing === "new" ? "new" : editing.id} team={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} /> : null}

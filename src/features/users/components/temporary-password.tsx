@@ -9,7 +9,7 @@ export function TemporaryPassword({ name, password, onClose }: { name: string; p
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm">{t("users.tempPasswordBody", { name })}</p>
-      <output data-testid="temporary-password" className="block rounded-md bg-beige-100 px-4 py-3 text-center font-mono text-lg tracking-wider select-all">
+      <output data-testid="temporary-password" className="block rounded-md bg-muted px-4 py-3 text-center font-mono text-lg tracking-wider select-all">
         {password}
       </output>
       <div className="flex justify-end gap-2">

@@ -73,9 +73,9 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
         <Button onClick={() => setEditing("new")}>{t("users.newUser")}</Button>
       </div>
 
-      <div className="overflow-x-auto rounded-lg border border-beige-200 bg-white">
+      <div className="overflow-x-auto rounded-lg border border-border bg-card">
         <table className="w-full text-left text-sm">
-          <thead className="bg-beige-100 text-xs uppercase text-neutral-600">
+          <thead className="bg-muted text-xs uppercase text-muted-foreground">
             <tr>
               <th scope="col" className="px-4 py-2">{t("users.name")}</th>
               <th scope="col" className="px-4 py-2">{t("users.email")}</th>
@@ -87,16 +87,16 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
           </thead>
           <tbody>
             {rows.map((u) => (
-              <tr key={u.id} className="border-t border-beige-200" data-testid="user-row">
+              <tr key={u.id} className="border-t border-border" data-testid="user-row">
                 <td className="px-4 py-2 font-medium">
                   {u.name}
-                  {u.id === currentUserId ? <span className="ml-1 text-xs text-neutral-500">({t("users.you")})</span> : null}
+                  {u.id === currentUserId ? <span className="ml-1 text-xs text-muted-foreground">({t("users.you")})</span> : null}
                 </td>
                 <td className="px-4 py-2">{u.email}</td>
                 <td className="px-4 py-2">{t(`roles.${u.role}`)}</td>
                 <td className="px-4 py-2">{u.teamName ?? t("common.none")}</td>
                 <td className="px-4 py-2">
-                  <span className={u.active ? "text-success" : "text-neutral-500"}>{u.active ? t("common.active") : t("common.inactive")}</span>
+                  <span className={u.active ? "text-success" : "text-muted-foreground"}>{u.active ? t("common.active") : t("common.inactive")}</span>
                 </td>
                 <td className="whitespace-nowrap px-4 py-2 text-right">
                   <Button size="sm" variant="ghost" onClick={() => setEditing(u)} aria-label={`${t("common.edit")} ${u.name}`}>
@@ -122,7 +122,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
           </tbody>
         </table>
         {list.isLoading ? <p role="status" className="p-4 text-sm">{t("app.loading")}</p> : null}
-        {list.isSuccess && rows.length === 0 ? <p className="p-4 text-sm text-neutral-600">{t("users.empty")}</p> : null}
+        {list.isSuccess && rows.length === 0 ? <p className="p-4 text-sm text-muted-foreground">{t("users.empty")}</p> : null}
         {list.isError ? <p role="alert" className="p-4 text-sm text-danger">{messageOf(list.error, t("common.error"))}</p> : null}
       </div>
       {list.hasNextPage ? (

@@ -190,3 +190,16 @@ describe("me.changePassword throttling", () => {
     expect(await authorizeCredentials(db, { email: user.email, password: TEST_PASSWORD }, "10.0.0.9")).toBeNull();
   });
 });
+
+describe("me.setLocale", () => {
+  it("saves the language (audited), refuses unknown ones by field, and needs a session", async () => {
+    const user = await makeUser(db, { role: "seller" });
+    expect(await callerFor(db, user).me.setLocale({ locale: "en-US" })).toEqual({ locale: "en-US" });
+    expect((await callerFor(db, user).me.get()).locale).toBe("en-US");
+    const err = await failureOf(callerFor(db, user).me.setLocale({ locale: "fr-FR" } as never));
+    expect(fieldsOf(err)).toEqual(["locale"]);
+    expect((await failureOf(callerFor(db, null).me.setLocale({ locale: "pt-BR" }))).code).toBe("UNAUTHORIZED");
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.version).toBe(user.version + 1);
+  });
+});

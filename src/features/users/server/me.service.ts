@@ -8,7 +8,7 @@ import { users } from "~/server/db/schema";
 import { versionedUpdate } from "~/server/db/versioned-update";
 import { badInput, notFound } from "~/server/errors";
 import { passwordProblem, PASSWORD_MIN_LENGTH } from "../password-rules";
-import type { MeChangePasswordInput, MeUpdateProfileInput } from "../users.schemas";
+import type { MeChangePasswordInput, MeSetLocaleInput, MeUpdateProfileInput } from "../users.schemas";
 import { getUser, type PublicUser } from "./users.service";
 
 export async function getMe(db: Db, actor: Actor): Promise<PublicUser> {
@@ -23,6 +23,24 @@ export async function updateProfile(db: Db, actor: Actor, input: MeUpdateProfile
     await recordAudit(tx, auditActor(actor), { action: "user.update_profile", entity: "user", entityId: actor.id, ...diffFields(before, after) });
     return after;
   });
+}
+
+/**
+ * The language preference alone, from the menu or the palette: a one-click toggle where the
+ * last choice wins, so it carries no version (unlike the profile form).
+ */
+export async function setLocale(db: Db, actor: Actor, input: MeSetLocaleInput): Promise<{ locale: MeSetLocaleInput["locale"] }> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, actor.id)).limit(1);
+    if (!before) throw notFound();
+    if (before.locale === input.locale) return;
+    await tx
+      .update(users)
+      .set({ locale: input.locale, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(users.id, actor.id));
+    await recordAudit(tx, auditActor(actor), { action: "user.set_locale", entity: "user", entityId: actor.id, before, after: { locale: input.locale } });
+  });
+  return { locale: input.locale };
 }
 
 export const PASSWORD_PROBLEM_MESSAGES = {

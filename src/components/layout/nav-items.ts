@@ -1,0 +1,31 @@
+import { BarChart3, Briefcase, Coins, Home, Settings, ShoppingBag, UserRoundSearch, type LucideIcon } from "lucide-react";
+import { can, type Permission, type Role } from "~/lib/permissions";
+import type { Messages } from "~/i18n";
+
+export interface NavItem {
+  href: string;
+  key: keyof Messages["nav"];
+  icon: LucideIcon;
+  permission?: Permission;
+  /** Section whose screens are not built yet: its page says "em construção". */
+  underConstruction?: boolean;
+}
+
+/** The side navigation (SPEC: Início, Leads, Clientes, Vendas, Comissões, Relatórios, Configurações). */
+export const NAV_ITEMS: NavItem[] = [
+  { href: "/", key: "home", icon: Home },
+  { href: "/leads", key: "leads", icon: UserRoundSearch, permission: "leads.read", underConstruction: true },
+  { href: "/clientes", key: "customers", icon: Briefcase, permission: "customers.read", underConstruction: true },
+  { href: "/vendas", key: "sales", icon: ShoppingBag, permission: "sales.read", underConstruction: true },
+  { href: "/comissoes", key: "commissions", icon: Coins, permission: "commissions.read", underConstruction: true },
+  { href: "/relatorios", key: "reports", icon: BarChart3, permission: "reports.read", underConstruction: true },
+  { href: "/configuracoes", key: "settings", icon: Settings, permission: "settings.read" },
+];
+
+export function navItemsFor(role: Role | undefined): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.permission || can(role, item.permission));
+}
+
+export function isActive(item: Pick<NavItem, "href">, pathname: string): boolean {
+  return item.href === "/" ? pathname === "/" : pathname === item.href || pathname.startsWith(`${item.href}/`);
+}
