@@ -71,6 +71,13 @@ export const enUS: Messages = {
     notFoundBody: "The address may be mistyped or the page no longer exists.",
     serverErrorTitle: "Server error",
     serverErrorBody: "Something went wrong on our side. Try again shortly; if it persists, tell support.",
+    notificationsTitle: "App notifications",
+    notifySuccess: "Show success",
+    notifyError: "Show error",
+    notifyInfo: "Show info",
+    sampleSuccess: "Customer saved.",
+    sampleError: "Could not save the customer.",
+    sampleInfo: "The import goes on in the background.",
     languageChanged: "Language changed.",
   },
   auth: {

@@ -71,6 +71,13 @@ export const ptBR = {
     notFoundBody: "O endereço pode ter sido digitado errado ou a página não existe mais.",
     serverErrorTitle: "Erro no servidor",
     serverErrorBody: "Algo deu errado do nosso lado. Tente de novo em instantes; se persistir, avise o suporte.",
+    notificationsTitle: "Notificações do app",
+    notifySuccess: "Mostrar sucesso",
+    notifyError: "Mostrar erro",
+    notifyInfo: "Mostrar informação",
+    sampleSuccess: "Cliente salvo com sucesso.",
+    sampleError: "Não foi possível salvar o cliente.",
+    sampleInfo: "A importação continua em segundo plano.",
     languageChanged: "Idioma alterado.",
   },
 

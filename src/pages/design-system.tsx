@@ -1,6 +1,7 @@
 import { useTranslations } from "use-intl";
 import { AppLayout } from "~/components/layout/app-layout";
 import { FormsSection } from "~/features/design-system/components/forms-section";
+import { NotificationsSection } from "~/features/design-system/components/notifications-section";
 import { OverlaysSection } from "~/features/design-system/components/overlays-section";
 import { protectedPage } from "~/server/page-guard";
 
@@ -12,6 +13,7 @@ export default function DesignSystemPage() {
       <div className="flex flex-col gap-10">
         <FormsSection />
         <OverlaysSection />
+        <NotificationsSection />
       </div>
     </AppLayout>
   );

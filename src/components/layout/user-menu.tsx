@@ -2,7 +2,7 @@ import Link from "next/link";
 import { signOut } from "next-auth/react";
 import { Check, Languages, LogOut, UserRound } from "lucide-react";
 import { useLocale, useTranslations } from "use-intl";
-import { Avatar, AvatarFallback } from "~/components/ui/avatar";
+import { UserAvatar } from "~/components/ui/avatar";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -18,13 +18,6 @@ import { LOCALES } from "~/lib/roles";
 import type { Session } from "next-auth";
 import { useSwitchLocale } from "./use-switch-locale";
 
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const first = parts[0]?.[0] ?? "";
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "";
-  return (first + last).toUpperCase() || "?";
-}
-
 export function UserMenu({ user }: { user: Session["user"] }) {
   const t = useTranslations();
   const locale = useLocale();
@@ -36,9 +29,7 @@ export function UserMenu({ user }: { user: Session["user"] }) {
         data-testid="user-menu"
         className="flex items-center gap-2 rounded-full p-0.5 pr-2 text-left text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <Avatar className="size-8">
-          <AvatarFallback>{initialsOf(user.name)}</AvatarFallback>
-        </Avatar>
+        <UserAvatar name={user.name} className="size-8" />
         <span className="hidden flex-col leading-tight md:flex">
           <span className="font-medium">{user.name}</span>
           <span className="text-xs text-muted-foreground">{t(`roles.${user.role}`)}</span>
