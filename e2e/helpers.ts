@@ -49,3 +49,83 @@ export const mainNav = (page: Page) => page.getByRole("navigation", { name: "Nav
 
 /** role="alert" elements of the app, leaving out Next's (always present, empty) route announcer. */
 export const appAlerts = (page: Page) => page.getByRole("alert").and(page.locator(":not(#__next-route-announcer__)"));
+
+/** The value the shell stored under sessionStorage "previousRoute" (null when unset). */
+export async function previousRoute(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.sessionStorage.getItem("previousRoute"));
+}
+
+/**
+ * Records, from inside the page, when the route overlay (data-testid="route-overlay") appears and
+ * disappears and when the top-bar title changes (performance.now() times), so a spec can check the
+ * overlay's timing without polling gaps. Survives client-side navigations (not a reload).
+ */
+export async function watchRouteOverlay(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    type Watch = { shownAt: number | null; hiddenAt: number | null; shownText: string | null; titles: { text: string; at: number }[] };
+    const w = window as unknown as { __routeOverlayWatch?: Watch; __routeOverlayObserver?: MutationObserver };
+    w.__routeOverlayObserver?.disconnect();
+    const watch: Watch = { shownAt: null, hiddenAt: null, shownText: null, titles: [] };
+    w.__routeOverlayWatch = watch;
+    const check = () => {
+      const now = performance.now();
+      const overlay = document.querySelector('[data-testid="route-overlay"]');
+      if (overlay && watch.shownAt === null) {
+        watch.shownAt = now;
+        watch.shownText = overlay.textContent;
+      }
+      if (!overlay && watch.shownAt !== null && watch.hiddenAt === null) watch.hiddenAt = now;
+      const title = document.querySelector("header h1")?.textContent ?? "";
+      if (watch.titles.at(-1)?.text !== title) watch.titles.push({ text: title, at: now });
+    };
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    w.__routeOverlayObserver = observer;
+  });
+}
+
+export interface RouteOverlayWatch {
+  shownAt: number | null;
+  hiddenAt: number | null;
+  shownText: string | null;
+  titles: { text: string; at: number }[];
+}
+
+export async function readRouteOverlayWatch(page: Page): Promise<RouteOverlayWatch> {
+  return page.evaluate(() => (window as unknown as { __routeOverlayWatch: RouteOverlayWatch }).__routeOverlayWatch);
+}
+
+/**
+ * Switches the interface language through the user menu (Idioma → language) and waits until it is
+ * saved and the page is in the new language. The submenu is driven with the keyboard (ArrowRight opens
+ * it, Enter picks): a pointer jump straight from "Idioma" to the flipped-left submenu can close it.
+ */
+export async function switchLanguage(page: Page, target: "en-US" | "pt-BR"): Promise<void> {
+  const from = target === "en-US" ? { menu: "Menu do usuário", language: "Idioma" } : { menu: "User menu", language: "Language" };
+  const label = target === "en-US" ? "English (US)" : "Português (Brasil)";
+  await page.getByRole("button", { name: from.menu }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await page.getByRole("menuitem", { name: from.language }).press("ArrowRight");
+  const option = page.getByRole("menuitemradio", { name: label });
+  await expect(option).toBeVisible();
+  await expect(option).toHaveAttribute("aria-checked", "false");
+  const saved = page.waitForResponse((r) => r.url().includes("/api/trpc/me.setLocale") && r.request().method() === "POST", { timeout: 15_000 });
+  await option.press("Enter");
+  expect((await saved).ok()).toBe(true);
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(page.locator("html")).toHaveAttribute("lang", target);
+}
+
+/**
+ * Saves the user's language straight through the API (tRPC me.setLocale) with the page's session
+ * cookie: the safety net that puts a user back in pt-BR whatever happened in a spec.
+ */
+export async function saveLanguageViaApi(page: Page, locale: "en-US" | "pt-BR"): Promise<void> {
+  const response = await page.context().request.post("/api/trpc/me.setLocale", {
+    data: { json: { locale } },
+    headers: { "content-type": "application/json" },
+    timeout: 15_000,
+  });
+  expect(response.ok(), `me.setLocale(${locale}) → ${response.status()} ${await response.text()}`).toBe(true);
+}

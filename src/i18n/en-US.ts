@@ -25,6 +25,7 @@ export const enUS: Messages = {
     empty: "Nothing here yet.",
     error: "Something went wrong.",
     saved: "Changes saved.",
+    notifications: "Notifications",
     requiredMark: "required",
   },
   roles: { admin: "Administrator", manager: "Manager", seller: "Seller", finance: "Finance" },

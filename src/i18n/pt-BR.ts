@@ -25,6 +25,7 @@ export const ptBR = {
     empty: "Nada por aqui ainda.",
     error: "Algo deu errado.",
     saved: "Alterações salvas.",
+    notifications: "Notificações",
     requiredMark: "obrigatório",
   },
   roles: { admin: "Administrador", manager: "Gestor", seller: "Vendedor", finance: "Financeiro" },

@@ -12,6 +12,10 @@ const SECTIONS: Record<string, Role[]> = {
   "commissions.read": ["admin", "manager", "seller", "finance"],
   "reports.read": ["admin", "manager", "finance"],
   "settings.read": ["admin", "finance"],
+  "partners.read": ["admin", "manager", "seller", "finance"],
+  "partners.manage": ["admin", "finance"],
+  "customers.write": ["admin", "manager", "seller"],
+  "sales.write": ["admin", "manager", "seller"],
 };
 
 describe("permission table", () => {

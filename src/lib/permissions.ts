@@ -17,6 +17,11 @@ export const PERMISSIONS = {
   "commissions.read": ["admin", "manager", "seller", "finance"],
   "reports.read": ["admin", "manager", "finance"],
   "settings.read": ["admin", "finance"],
+  // Portfolio: reading is scoped per row (own / team / all) in each feature's policy.
+  "partners.read": ["admin", "manager", "seller", "finance"],
+  "partners.manage": ["admin", "finance"],
+  "customers.write": ["admin", "manager", "seller"],
+  "sales.write": ["admin", "manager", "seller"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

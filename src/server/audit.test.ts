@@ -70,3 +70,14 @@ describe("diffFields", () => {
     expect(d).toEqual({ before: { name: "Ana" }, after: { name: "Bia" } });
   });
 });
+
+describe("money and arrays in the audit log", () => {
+  it("logs bigint centavos as decimal strings (jsonb has no bigint)", () => {
+    expect(scrubSecrets({ baseAmount: 123456789012345n })).toEqual({ baseAmount: "123456789012345" });
+  });
+
+  it("treats equal arrays as unchanged and different ones as changed", () => {
+    expect(diffFields({ tags: ["a", "b"] }, { tags: ["a", "b"] })).toEqual({ before: {}, after: {} });
+    expect(diffFields({ tags: ["a"] }, { tags: ["a", "b"] })).toEqual({ before: { tags: ["a"] }, after: { tags: ["a", "b"] } });
+  });
+});

@@ -2,7 +2,8 @@ import { auditLog } from "./db/schema";
 import type { DbOrTx } from "./db/client";
 
 /** Fields never written to the audit log, whatever entity they come from. */
-const SECRET_KEYS = new Set(["passwordHash", "password", "tokenVersion", "temporaryPassword"]);
+/** Never written to the audit log: secrets, and derived columns that only add noise. */
+const SECRET_KEYS = new Set(["passwordHash", "password", "tokenVersion", "temporaryPassword", "searchText"]);
 
 export interface AuditActor {
   userId: string | null;
@@ -21,8 +22,15 @@ export interface AuditEntry {
 export function scrubSecrets(row: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
   if (!row) return null;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(row)) if (!SECRET_KEYS.has(k)) out[k] = v;
+  // jsonb cannot hold a bigint (money in centavos): it is logged as its decimal string.
+  for (const [k, v] of Object.entries(row)) if (!SECRET_KEYS.has(k)) out[k] = typeof v === "bigint" ? v.toString() : v;
   return out;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  return a === b;
 }
 
 /** Keeps only the fields that changed, so the log shows the edit and not the whole row. */
@@ -36,7 +44,7 @@ export function diffFields(
     if (SECRET_KEYS.has(key) || key === "updatedAt" || key === "version") continue;
     const was = before[key];
     const now = after[key];
-    const same = was instanceof Date && now instanceof Date ? was.getTime() === now.getTime() : was === now;
+    const same = sameValue(was, now);
     if (!same) {
       b[key] = was ?? null;
       a[key] = now ?? null;

@@ -8,6 +8,8 @@ export class DomainError extends Error {
     readonly code: DomainErrorCode,
     message: string,
     readonly field?: string,
+    /** Extra facts for the UI, e.g. the existing record a duplicate collides with. */
+    readonly meta?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "DomainError";
@@ -15,7 +17,7 @@ export class DomainError extends Error {
 }
 
 export const notFound = (message = "Registro não encontrado.") => new DomainError("NOT_FOUND", message);
-export const conflict = (message: string, field?: string) => new DomainError("CONFLICT", message, field);
+export const conflict = (message: string, field?: string, meta?: Record<string, unknown>) => new DomainError("CONFLICT", message, field, meta);
 export const badInput = (field: string, message: string) => new DomainError("BAD_REQUEST", message, field);
 export const forbidden = (message = "Você não tem permissão para esta ação.") => new DomainError("FORBIDDEN", message);
 
@@ -26,6 +28,9 @@ export const STALE_VERSION_MESSAGE =
 const UNIQUE_CONSTRAINTS: Record<string, { field: string; message: string }> = {
   users_email_key: { field: "email", message: "Já existe um usuário com este e-mail." },
   teams_name_key: { field: "name", message: "Já existe uma equipe com este nome." },
+  partners_cnpj_key: { field: "cnpj", message: "Já existe um parceiro com este CNPJ." },
+  products_partner_name_key: { field: "name", message: "Este parceiro já tem um produto com este nome." },
+  customers_document_key: { field: "document", message: "Já existe um cliente com este documento." },
 };
 
 interface PgLikeError {

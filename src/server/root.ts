@@ -1,4 +1,8 @@
 import { auditRouter } from "~/features/audit/server/audit.router";
+import { customersRouter } from "~/features/customers/server/customers.router";
+import { salesRouter } from "~/features/sales/server/sales.router";
+import { partnersRouter, productsRouter } from "~/features/partners/server/partners.router";
+import { viewsRouter } from "~/features/lists/server/views.router";
 import { meRouter } from "~/features/users/server/me.router";
 import { teamsRouter } from "~/features/users/server/teams.router";
 import { usersRouter } from "~/features/users/server/users.router";
@@ -9,6 +13,11 @@ export const appRouter = router({
   users: usersRouter,
   teams: teamsRouter,
   audit: auditRouter,
+  views: viewsRouter,
+  partners: partnersRouter,
+  customers: customersRouter,
+  sales: salesRouter,
+  products: productsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -70,6 +70,7 @@ const t = initTRPC.context<InnerContext>().create({
         requestId,
         fieldErrors,
         field: domain?.field ?? (zod ? Object.keys(fieldErrors ?? {})[0] ?? null : null),
+        meta: domain?.meta ?? null,
         ...(SHOW_INTERNALS && shape.data.stack ? { stack: shape.data.stack } : {}),
       },
     };

@@ -6,7 +6,7 @@ import { Menu, Search } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
-import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { searchPalette } from "~/features/search/palette-store";
 import { SidebarNav } from "./sidebar-nav";
 import { UserMenu } from "./user-menu";
@@ -52,20 +52,22 @@ export function AppLayout({ title, children, actions }: { title: string; childre
         <Brand />
         <SidebarNav role={user?.role} />
       </aside>
-      <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-        <SheetContent side="left" className="w-72 bg-card px-3 py-5">
-          <SheetTitle className="mb-4">
-            <Brand />
-          </SheetTitle>
-          <SidebarNav role={user?.role} onNavigate={() => setMenuOpen(false)} />
-        </SheetContent>
-      </Sheet>
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur">
           <div className="mx-auto flex h-16 max-w-page items-center gap-3 px-4">
-            <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t("nav.openMenu")} onClick={() => setMenuOpen(true)}>
-              <Menu aria-hidden className="size-5" />
-            </Button>
+            <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+              <SheetTrigger asChild>
+                <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t("nav.openMenu")}>
+                  <Menu aria-hidden className="size-5" />
+                </Button>
+              </SheetTrigger>
+              <SheetContent side="left" className="w-72 bg-card px-3 py-5">
+                <SheetTitle className="mb-4">
+                  <Brand />
+                </SheetTitle>
+                <SidebarNav role={user?.role} onNavigate={() => setMenuOpen(false)} />
+              </SheetContent>
+            </Sheet>
             <h1 className="min-w-0 flex-1 truncate font-heading text-xl font-semibold text-primary">{title}</h1>
             <button
               type="button"
@@ -75,7 +77,7 @@ export function AppLayout({ title, children, actions }: { title: string; childre
               data-testid="search-trigger"
             >
               <Search aria-hidden className="size-4" />
-              <span className="hidden sm:inline">{t("shell.searchTrigger")}</span>
+              <span className="sr-only sm:not-sr-only">{t("shell.searchTrigger")}</span>
               <kbd className="hidden rounded border border-border bg-muted px-1.5 text-[11px] font-medium md:inline">{t("shell.searchShortcut")}</kbd>
             </button>
             {user ? <UserMenu user={user} /> : null}

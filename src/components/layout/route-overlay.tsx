@@ -1,4 +1,4 @@
-import { Router } from "next/router";
+import Router from "next/router";
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
 import { createRouteOverlayController } from "./route-overlay-controller";
@@ -11,7 +11,9 @@ export function RouteOverlay() {
   useEffect(() => {
     const controller = createRouteOverlayController({
       setVisible,
-      currentPath: () => window.location.pathname + window.location.search + window.location.hash,
+      // Router.asPath is still the page being left at routeChangeStart (window.location has
+      // already moved on browser Back/Forward).
+      currentPath: () => Router.asPath,
       storage: () => window.sessionStorage,
     });
     const onStart = (url: string) => controller.onStart(url);

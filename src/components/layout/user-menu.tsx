@@ -25,10 +25,10 @@ export function UserMenu({ user }: { user: Session["user"] }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={t("nav.userMenu")}
         data-testid="user-menu"
         className="flex items-center gap-2 rounded-full p-0.5 pr-2 text-left text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
       >
+        <span className="sr-only">{t("nav.userMenu")}: </span>
         <UserAvatar name={user.name} className="size-8" />
         <span className="hidden flex-col leading-tight md:flex">
           <span className="font-medium">{user.name}</span>

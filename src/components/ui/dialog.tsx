@@ -36,7 +36,7 @@ function OverlayCloseButton({ label, className }: { label?: string; className?: 
       data-slot="dialog-close"
       aria-label={label ?? t("close")}
       className={cn(
-        "absolute top-4 right-4 cursor-pointer rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none [&_svg]:size-4",
+        "absolute top-3 right-3 inline-flex size-7 cursor-pointer items-center justify-center rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none [&_svg]:size-4",
         className,
       )}
     >

@@ -1,12 +1,6 @@
 import { z } from "zod";
+import { isCalendarDay } from "~/lib/fields";
 import { pageLimit, pagingDirection } from "~/lib/paging";
-
-/** A real calendar day: "2024-13-01" and "2024-02-30" are refused, not rolled over. */
-export function isCalendarDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  const d = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
-}
 
 const isoDay = z.string().refine(isCalendarDay, { error: "Data inválida (use aaaa-mm-dd)." });
 

@@ -5,6 +5,8 @@ import { useSyncExternalStore } from "react";
  * toggled, or set open or closed explicitly) without prop drilling or a provider.
  */
 let open = false;
+/** Where the focus was when the palette opened: it goes back there on close. */
+let returnFocus: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
 function emit() {
@@ -15,6 +17,15 @@ export const searchPalette = {
   isOpen: () => open,
   setOpen(next: boolean) {
     if (next === open) return;
+    if (typeof document !== "undefined") {
+      if (next) returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      else {
+        const target = returnFocus;
+        returnFocus = null;
+        // After the dialog has unmounted and released its focus trap.
+        setTimeout(() => target?.isConnected && target.focus(), 0);
+      }
+    }
     open = next;
     emit();
   },

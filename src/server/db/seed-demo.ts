@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import type { Db } from "./client";
 import { teams, users } from "./schema";
+import { seedPortfolio } from "./seed/seed-portfolio";
 import type { Role } from "~/lib/roles";
 
 export const DEMO_PASSWORD = "Corretora@2026";
@@ -33,6 +34,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .returning({ id: users.id, email: users.email });
     const gestor = created.find((u) => u.email === "gestor@demo.com.br")!;
     await tx.update(teams).set({ managerId: gestor.id }).where(sql`${teams.id} = ${teamIds.sp}`);
+    const sellers = created.filter((u) => ["ana@demo.com.br", "bruno@demo.com.br", "carla@demo.com.br", "gestor@demo.com.br"].includes(u.email));
+    await seedPortfolio(tx as unknown as Db, { customers: 200, sales: 400, ownerIds: sellers.map((u) => u.id) });
   });
   return true;
 }

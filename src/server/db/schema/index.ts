@@ -2,3 +2,4 @@ export * from "./users";
 export * from "./auth";
 export * from "./audit";
 export * from "./portfolio";
+export * from "./views";

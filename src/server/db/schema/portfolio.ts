@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { SALE_STATUSES } from "../../../lib/catalog/sale-statuses";
 import { editable } from "./columns";
 import { users } from "./users";
 
@@ -118,7 +119,6 @@ export const customerNotes = pgTable(
   (t) => [index("customer_notes_customer_idx").on(t.customerId, t.createdAt)],
 );
 
-export const SALE_STATUSES = ["proposta", "ativa", "cancelada", "encerrada"] as const;
 
 export const sales = pgTable(
   "sales",

@@ -1,0 +1,43 @@
+// npm run seed:scale -- --customers 200000 --sales 500000
+// Adds a large, realistic data set to the configured database (embedded or DATABASE_URL).
+import { parseArgs } from "node:util";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { getDbHandle } from "~/server/db/client";
+import { customers, users } from "~/server/db/schema";
+import { seedPortfolio } from "~/server/db/seed/seed-portfolio";
+
+const { values } = parseArgs({
+  options: { customers: { type: "string", default: "200000" }, sales: { type: "string", default: "500000" }, seed: { type: "string", default: "7" } },
+});
+const count = { customers: Number(values.customers), sales: Number(values.sales) };
+if (!Number.isInteger(count.customers) || !Number.isInteger(count.sales) || count.customers < 1 || count.sales < 0) {
+  console.error("Use: npm run seed:scale -- --customers N --sales M");
+  process.exit(1);
+}
+
+const handle = await getDbHandle();
+const owners = await handle.db
+  .select({ id: users.id })
+  .from(users)
+  .where(and(eq(users.active, true), inArray(users.role, ["seller", "manager"])));
+if (!owners.length) {
+  console.error("Nenhum vendedor ativo: rode npm run db:seed (ou crie usuários) antes.");
+  process.exit(1);
+}
+const [{ n } = { n: 0 }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(customers);
+const started = Date.now();
+let last = 0;
+await seedPortfolio(handle.db, {
+  ...count,
+  ownerIds: owners.map((o) => o.id),
+  seed: Number(values.seed),
+  offset: 1_000_000 + n,
+  onProgress: ({ customers: c, sales: s }) => {
+    if (Date.now() - last < 2000) return;
+    last = Date.now();
+    console.log(`  ${c} clientes, ${s} vendas (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  },
+});
+const seconds = (Date.now() - started) / 1000;
+console.log(`✔ ${count.customers} clientes e ${count.sales} vendas em ${seconds.toFixed(1)} s (${handle.kind}).`);
+await handle.close();

@@ -1,0 +1,43 @@
+import { CATEGORY_FAMILY, type ProductCategory } from "~/lib/catalog/product-categories";
+
+import { SALE_STATUSES, type SaleStatus } from "~/lib/catalog/sale-statuses";
+
+export { SALE_STATUSES, type SaleStatus };
+
+/** Proposta → Ativa (emitida/implantada) → Cancelada or Encerrada; a proposta may also be cancelled. */
+export const SALE_TRANSITIONS: Record<SaleStatus, readonly SaleStatus[]> = {
+  proposta: ["ativa", "cancelada"],
+  ativa: ["cancelada", "encerrada"],
+  cancelada: [],
+  encerrada: [],
+};
+
+export interface StatusChangeFacts {
+  from: SaleStatus;
+  to: SaleStatus;
+  category: ProductCategory;
+  cancelledOn?: string | null;
+  /** The sale's date: a cancellation cannot precede it. */
+  soldOn?: string;
+  cancelReason?: string | null;
+  hasDisclosure: boolean;
+}
+
+export type StatusProblem = { field: "status" | "cancelledOn" | "cancelReason" | "disclosureText"; message: string };
+
+/** Why a status change is refused (null when allowed). Shared by the server and the form. */
+export function statusChangeProblem(f: StatusChangeFacts): StatusProblem | null {
+  if (f.from === f.to) return { field: "status", message: "A venda já está nesse status." };
+  if (!SALE_TRANSITIONS[f.from].includes(f.to)) {
+    return { field: "status", message: `Uma venda ${f.from} não pode passar para ${f.to}.` };
+  }
+  if (f.to === "cancelada") {
+    if (!f.cancelledOn) return { field: "cancelledOn", message: "Informe a data do cancelamento." };
+    if (f.soldOn && f.cancelledOn < f.soldOn) return { field: "cancelledOn", message: "O cancelamento não pode ser antes da data da venda." };
+    if (!f.cancelReason?.trim()) return { field: "cancelReason", message: "Informe o motivo do cancelamento." };
+  }
+  if (f.to === "ativa" && CATEGORY_FAMILY[f.category] === "insurance" && !f.hasDisclosure) {
+    return { field: "disclosureText", message: "Seguros só podem ser ativados depois de registrar a divulgação da remuneração (Res. CNSP 382)." };
+  }
+  return null;
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { SALE_STATUSES } from "~/lib/catalog/sale-statuses";
+import { isoDaySchema, moneySchema, optionalText } from "~/lib/fields";
+import { idSchema, versionSchema } from "~/features/users/users.schemas";
+
+const DISCLOSURE_CHANNELS = ["email", "whatsapp", "presencial", "telefone", "documento"] as const;
+
+const saleFields = {
+  contractNumber: optionalText(60),
+  soldOn: isoDaySchema,
+  vigenciaStart: isoDaySchema.nullish(),
+  vigenciaEnd: isoDaySchema.nullish(),
+  installments: z.number().int().min(1, { error: "Ao menos 1 parcela." }).max(600, { error: "No máximo 600 parcelas." }).nullish(),
+  baseAmount: moneySchema,
+  presalesId: idSchema.nullish(),
+  referrerId: idSchema.nullish(),
+  referrerName: optionalText(120),
+  disclosureAt: z.date().nullish(),
+  disclosureChannel: z.enum(DISCLOSURE_CHANNELS, { error: "Escolha como a remuneração foi informada." }).nullish(),
+  disclosureText: optionalText(4000),
+};
+
+function vigenciaOrder(v: { vigenciaStart?: string | null; vigenciaEnd?: string | null }, ctx: z.RefinementCtx) {
+  if (v.vigenciaStart && v.vigenciaEnd && v.vigenciaEnd < v.vigenciaStart) {
+    ctx.addIssue({ code: "custom", path: ["vigenciaEnd"], message: "O fim da vigência não pode ser antes do início." });
+  }
+}
+
+export const saleCreateInput = z
+  .object({ customerId: idSchema, productId: idSchema, sellerId: idSchema.optional(), ...saleFields })
+  .strict()
+  .superRefine(vigenciaOrder);
+
+/** The product (and so partner and category) can change only while the sale is a proposta. */
+export const saleUpdateInput = z
+  .object({ id: idSchema, version: versionSchema, productId: idSchema.optional(), sellerId: idSchema.optional(), ...saleFields })
+  .partial()
+  .required({ id: true, version: true })
+  .strict()
+  .superRefine(vigenciaOrder);
+
+export const saleStatusInput = z
+  .object({
+    id: idSchema,
+    version: versionSchema,
+    status: z.enum(SALE_STATUSES, { error: "Status inválido." }),
+    /** Cancellation date (São Paulo day); required for cancelada. */
+    cancelledOn: isoDaySchema.nullish(),
+    cancelReason: optionalText(500),
+  })
+  .strict();
+
+export const saleByIdInput = z.object({ id: idSchema }).strict();
+export const salesOfCustomerInput = z.object({ customerId: idSchema }).strict();
+
+export type SaleCreateInput = z.infer<typeof saleCreateInput>;
+export type SaleUpdateInput = z.infer<typeof saleUpdateInput>;
+export type SaleStatusInput = z.infer<typeof saleStatusInput>;
