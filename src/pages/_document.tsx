@@ -5,7 +5,9 @@ export default function Document(props: DocumentProps) {
   const pageProps = props.__NEXT_DATA__.props?.pageProps as { session?: { user?: { locale?: string } } } | undefined;
   return (
     <Html lang={resolveLocale(pageProps?.session?.user?.locale)}>
-      <Head />
+      <Head>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </Head>
       <body className="min-h-screen antialiased">
         <Main />
         <NextScript />

@@ -29,7 +29,7 @@ export function UserMenu({ user }: { user: Session["user"] }) {
         className="flex items-center gap-2 rounded-full p-0.5 pr-2 text-left text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
       >
         <span className="sr-only">{t("nav.userMenu")}: </span>
-        <UserAvatar name={user.name} className="size-8" />
+        <UserAvatar name={user.name} className="size-8" aria-hidden />
         <span className="hidden flex-col leading-tight md:flex">
           <span className="font-medium">{user.name}</span>
           <span className="text-xs text-muted-foreground">{t(`roles.${user.role}`)}</span>

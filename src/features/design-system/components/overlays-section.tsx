@@ -1,5 +1,5 @@
 import { CalculatorIcon, CalendarIcon, CreditCardIcon, LogOutIcon, SearchIcon, SettingsIcon, TrashIcon, UserIcon } from "lucide-react";
-import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
+import { Fragment, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, AlertDialogTrigger } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
@@ -279,15 +279,12 @@ function CommandDemo() {
   const t = useTranslations("dsOverlays");
   const [selected, setSelected] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  // cmdk scrolls its first (selected) item into view on mount, which would drag the whole page
-  // down to this demo: put the page back where it was.
-  const [initialScroll] = useState(() => (typeof window === "undefined" ? 0 : window.scrollY));
-  useEffect(() => {
-    window.scrollTo({ top: initialScroll });
-  }, [initialScroll]);
+  // Controlled selection: uncontrolled, cmdk scrolls its first item into view on mount, which
+  // drags the whole page down to this demo.
+  const [active, setActive] = useState("");
   return (
     <Demo id="command" title={t("command.title")}>
-      <Command label={t("command.label")} data-testid="ds-command-inline" className="h-auto w-full border border-border shadow-sm md:max-w-md">
+      <Command value={active} onValueChange={setActive} label={t("command.label")} data-testid="ds-command-inline" className="h-auto w-full border border-border shadow-sm md:max-w-md">
         <CommandInput placeholder={t("command.placeholder")} />
         <CommandItems onSelect={setSelected} />
       </Command>
