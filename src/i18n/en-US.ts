@@ -1,5 +1,9 @@
+import { customersEnUS } from "./parts/customers.en-US";
+import { customerListEnUS } from "./parts/customer-list.en-US";
 import { dsFormsEnUS } from "./parts/ds-forms.en-US";
 import { dsOverlaysEnUS } from "./parts/ds-overlays.en-US";
+import { salesEnUS } from "./parts/sales.en-US";
+import { partnersEnUS } from "./parts/partners.en-US";
 import type { Messages } from "./pt-BR";
 
 export const enUS: Messages = {
@@ -59,6 +63,8 @@ export const enUS: Messages = {
     paletteSearching: "Searching…",
     groupNavigation: "Go to",
     groupPreferences: "Preferences",
+    groupCustomers: "Customers",
+    groupSales: "Sales",
     groupSession: "Session",
     switchTo: "Switch language to {language}",
     underConstructionTitle: "Under construction",
@@ -194,5 +200,9 @@ export const enUS: Messages = {
     system: "System",
   },
   dsOverlays: dsOverlaysEnUS,
+  customerList: customerListEnUS,
   dsForms: dsFormsEnUS,
+  customers: customersEnUS,
+  sales: salesEnUS,
+  partners: partnersEnUS,
 };

@@ -1,5 +1,9 @@
+import { customersPtBR } from "./parts/customers.pt-BR";
+import { customerListPtBR } from "./parts/customer-list.pt-BR";
 import { dsFormsPtBR } from "./parts/ds-forms.pt-BR";
 import { dsOverlaysPtBR } from "./parts/ds-overlays.pt-BR";
+import { salesPtBR } from "./parts/sales.pt-BR";
+import { partnersPtBR } from "./parts/partners.pt-BR";
 
 /** pt-BR catalog: the source of truth for keys; en-US must have the same shape. */
 export const ptBR = {
@@ -59,6 +63,8 @@ export const ptBR = {
     paletteSearching: "Buscando…",
     groupNavigation: "Ir para",
     groupPreferences: "Preferências",
+    groupCustomers: "Clientes",
+    groupSales: "Vendas",
     groupSession: "Sessão",
     switchTo: "Mudar idioma para {language}",
     underConstructionTitle: "Em construção",
@@ -198,7 +204,11 @@ export const ptBR = {
     system: "Sistema",
   },
   dsOverlays: dsOverlaysPtBR,
+  customerList: customerListPtBR,
   dsForms: dsFormsPtBR,
+  customers: customersPtBR,
+  sales: salesPtBR,
+  partners: partnersPtBR,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,10 +1,25 @@
 import type { InferGetServerSidePropsType } from "next";
-import { UnderConstructionPage } from "~/components/layout/under-construction";
+import { useTranslations } from "use-intl";
+import { AppLayout, Forbidden } from "~/components/layout/app-layout";
+import { CustomersTable, listInputFromState } from "~/features/customers/list/customers-table";
+import { listStateFromQuery } from "~/features/lists/url-state";
 import { protectedPage } from "~/server/page-guard";
 
-export default function Page({ forbidden }: InferGetServerSidePropsType<typeof getServerSideProps>) {
-  return <UnderConstructionPage section="customers" forbidden={forbidden} />;
+export default function CustomersPage({ forbidden }: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  const t = useTranslations("nav");
+  if (forbidden) return <Forbidden />;
+  return (
+    <AppLayout title={t("customers")}>
+      <CustomersTable />
+    </AppLayout>
+  );
 }
 
-// getServerSideProps must be declared in the page module so Next keeps server code out of the browser bundle.
-export const getServerSideProps = protectedPage({ permission: "customers.read" });
+export const getServerSideProps = protectedPage({
+  permission: "customers.read",
+  prefetch: async (helpers, _session, ctx) => {
+    const input = listInputFromState(listStateFromQuery(ctx.query));
+    // A bad link (e.g. an edited filter) renders the page with the error instead of failing it.
+    await Promise.all([helpers.customers.list.prefetchInfinite(input).catch(() => undefined), helpers.customers.count.prefetch(input).catch(() => undefined)]);
+  },
+});

@@ -1,5 +1,9 @@
 import { actorFromContext } from "~/server/actor";
 import { permissionProcedure, router } from "~/server/trpc";
+import { z } from "zod";
+import { listInputFor } from "~/features/lists/server";
+import { countRenewals, countSales, listRenewals, listSales, searchSales } from "./sales-list.service";
+import { salesList } from "./sales.list";
 import { saleByIdInput, saleCreateInput, salesOfCustomerInput, saleStatusInput, saleUpdateInput } from "../sales.schemas";
 import { getCarteira } from "./carteira.service";
 import { changeSaleStatus, createSale, getSale, updateSale } from "./sales.service";
@@ -7,7 +11,18 @@ import { changeSaleStatus, createSale, getSale, updateSale } from "./sales.servi
 const read = permissionProcedure("sales.read");
 const write = permissionProcedure("sales.write");
 
+const listInput = listInputFor(salesList);
+const renewalsInput = z.object({ days: z.union([z.literal(30), z.literal(60), z.literal(90)], { error: "Escolha 30, 60 ou 90 dias." }), list: listInput }).strict();
+
 export const salesRouter = router({
+  list: read.input(listInput).query(({ ctx, input }) => listSales(ctx.db, actorFromContext(ctx), input)),
+  count: read.input(listInput).query(({ ctx, input }) => countSales(ctx.db, actorFromContext(ctx), input)),
+  renewals: read.input(renewalsInput).query(({ ctx, input }) => listRenewals(ctx.db, actorFromContext(ctx), input.days, input.list)),
+  renewalsCount: read.input(renewalsInput).query(({ ctx, input }) => countRenewals(ctx.db, actorFromContext(ctx), input.days, input.list)),
+  search: read
+    .input(z.object({ q: z.string().trim().min(1).max(100) }).strict())
+    .query(({ ctx, input }) => searchSales(ctx.db, actorFromContext(ctx), input.q)),
+  listMeta: read.query(() => salesList.meta),
   get: read.input(saleByIdInput).query(({ ctx, input }) => getSale(ctx.db, actorFromContext(ctx), input.id)),
   carteira: permissionProcedure("customers.read")
     .input(salesOfCustomerInput)

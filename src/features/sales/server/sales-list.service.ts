@@ -1,0 +1,50 @@
+import { and, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
+import type { Actor } from "~/server/actor";
+import type { Db } from "~/server/db/client";
+import { sales } from "~/server/db/schema";
+import { countCapped, runListQuery } from "~/features/lists/server";
+import type { ListQueryArgs } from "~/features/lists/list.schemas";
+import { saoPauloDay } from "~/lib/format";
+import { customerScope } from "~/features/customers/server/customers.policy";
+import { saleScope } from "./sales.policy";
+import { salesList } from "./sales.list";
+
+/** Sales the actor takes part in, plus every sale of the customers they may see. */
+function scopeOf(db: Db, actor: Actor) {
+  const own = saleScope(db, actor);
+  const viaCustomer = customerScope(db, actor);
+  return and(isNull(sales.deletedAt), own && viaCustomer ? or(own, viaCustomer) : undefined);
+}
+
+export function listSales(db: Db, actor: Actor, input: ListQueryArgs) {
+  return runListQuery(db, salesList, input, { scope: scopeOf(db, actor) });
+}
+
+export function countSales(db: Db, actor: Actor, input: ListQueryArgs) {
+  return countCapped(db, salesList, input, scopeOf(db, actor));
+}
+
+/** Active sales whose vigência ends within the next `days` days (São Paulo), soonest first. */
+function renewalScope(db: Db, actor: Actor, days: number) {
+  const today = saoPauloDay(new Date());
+  return and(
+    scopeOf(db, actor),
+    eq(sales.status, "ativa"),
+    gte(sales.vigenciaEnd, today),
+    lte(sales.vigenciaEnd, sql`${today}::date + ${days}::int`),
+  );
+}
+
+export function listRenewals(db: Db, actor: Actor, days: number, input: ListQueryArgs) {
+  return runListQuery(db, salesList, { ...input, sort: input.sort ?? { field: "vigenciaEnd", dir: "asc" } }, { scope: renewalScope(db, actor, days) });
+}
+
+export function countRenewals(db: Db, actor: Actor, days: number, input: ListQueryArgs) {
+  return countCapped(db, salesList, input, renewalScope(db, actor, days));
+}
+
+/** For the global search palette: sales by proposal/policy/contract/quota number. */
+export async function searchSales(db: Db, actor: Actor, q: string) {
+  const page = await listSales(db, actor, { search: q, limit: 8 });
+  return page.items.map((s) => ({ id: s.id, customerId: s.customerId, contractNumber: s.contractNumber, customerName: s.customerName, productName: s.productName, status: s.status }));
+}
