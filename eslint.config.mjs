@@ -4,7 +4,7 @@ import drizzle from "eslint-plugin-drizzle";
 import tseslint from "typescript-eslint";
 
 const config = [
-  { ignores: [".next/**", ".data/**", ".data-*/**", "node_modules/**", "drizzle/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  { ignores: [".next/**", ".next-*/**", ".data/**", ".data-*/**", "node_modules/**", "drizzle/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
   ...nextVitals,
   ...nextTs,
   {
