@@ -1,5 +1,6 @@
 import { customersEnUS } from "./parts/customers.en-US";
 import { customerListEnUS } from "./parts/customer-list.en-US";
+import { saleListEnUS } from "./parts/sale-list.en-US";
 import { dsFormsEnUS } from "./parts/ds-forms.en-US";
 import { dsOverlaysEnUS } from "./parts/ds-overlays.en-US";
 import { salesEnUS } from "./parts/sales.en-US";
@@ -201,6 +202,7 @@ export const enUS: Messages = {
   },
   dsOverlays: dsOverlaysEnUS,
   customerList: customerListEnUS,
+  saleList: saleListEnUS,
   dsForms: dsFormsEnUS,
   customers: customersEnUS,
   sales: salesEnUS,

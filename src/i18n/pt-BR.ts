@@ -1,5 +1,6 @@
 import { customersPtBR } from "./parts/customers.pt-BR";
 import { customerListPtBR } from "./parts/customer-list.pt-BR";
+import { saleListPtBR } from "./parts/sale-list.pt-BR";
 import { dsFormsPtBR } from "./parts/ds-forms.pt-BR";
 import { dsOverlaysPtBR } from "./parts/ds-overlays.pt-BR";
 import { salesPtBR } from "./parts/sales.pt-BR";
@@ -205,6 +206,7 @@ export const ptBR = {
   },
   dsOverlays: dsOverlaysPtBR,
   customerList: customerListPtBR,
+  saleList: saleListPtBR,
   dsForms: dsFormsPtBR,
   customers: customersPtBR,
   sales: salesPtBR,

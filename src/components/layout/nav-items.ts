@@ -15,8 +15,8 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { href: "/", key: "home", icon: Home },
   { href: "/leads", key: "leads", icon: UserRoundSearch, permission: "leads.read", underConstruction: true },
-  { href: "/clientes", key: "customers", icon: Briefcase, permission: "customers.read", underConstruction: true },
-  { href: "/vendas", key: "sales", icon: ShoppingBag, permission: "sales.read", underConstruction: true },
+  { href: "/clientes", key: "customers", icon: Briefcase, permission: "customers.read" },
+  { href: "/vendas", key: "sales", icon: ShoppingBag, permission: "sales.read" },
   { href: "/comissoes", key: "commissions", icon: Coins, permission: "commissions.read", underConstruction: true },
   { href: "/relatorios", key: "reports", icon: BarChart3, permission: "reports.read", underConstruction: true },
   { href: "/configuracoes", key: "settings", icon: Settings, permission: "settings.read" },

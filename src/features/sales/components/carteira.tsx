@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl";
-import { Badge, type BadgeProps } from "~/components/ui/badge";
+import { SaleStatusBadge } from "./sale-status-badge";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useAppLocale } from "~/components/ui/calendar";
 import { Modal } from "~/components/ui/modal";
@@ -18,12 +19,6 @@ import { SaleStatusForm } from "./sale-status-form";
 type Carteira = RouterOutputs["sales"]["carteira"];
 type SaleRow = Carteira["groups"][number]["items"][number];
 
-const STATUS_VARIANT: Record<SaleStatus, BadgeProps["variant"]> = {
-  proposta: "info",
-  ativa: "success",
-  cancelada: "danger",
-  encerrada: "secondary",
-};
 
 const dayDate = (day: string) => new Date(`${day}T12:00:00-03:00`);
 
@@ -97,7 +92,7 @@ export function CarteiraSection({ customerId, canWrite }: { customerId: string; 
                         return (
                           <TableRow key={sale.id} data-testid="sale-row" className={isRenewal ? "bg-warning/10" : undefined}>
                             <TableCell>
-                              <Badge variant={STATUS_VARIANT[status]}>{t(`statuses.${status}`)}</Badge>
+                              <SaleStatusBadge status={status} />
                             </TableCell>
                             <TableCell>{sale.partnerName}</TableCell>
                             <TableCell>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor, makeTeam, makeUser } from "../../../../tests/helpers/actors";
 import { createTestDb } from "../../../../tests/helpers/db";
+import { failureOf, fieldsOf } from "../../../../tests/helpers/errors";
 import { makeCustomer, makePartner, makeProduct, makeSale } from "../../../../tests/helpers/portfolio";
 import type { Db, DbHandle } from "~/server/db/client";
 import { saoPauloDay } from "~/lib/format";
@@ -42,10 +43,11 @@ describe("sales.list and renewals", () => {
   });
 
   it("renewals: active sales ending within 30/60/90 days, soonest first, in scope", async () => {
-    const list = { filters: [], limit: 50 };
-    expect(contracts((await callerFor(db, ana).sales.renewals({ days: 30, list })).items)).toEqual(["APO-001"]);
-    expect(contracts((await callerFor(db, ana).sales.renewals({ days: 90, list })).items)).toEqual(["APO-001", "APO-002"]);
-    expect(contracts((await callerFor(db, admin).sales.renewals({ days: 30, list })).items)).toEqual(["APO-004", "APO-001"]);
+    expect(contracts((await callerFor(db, ana).sales.renewals({ days: 30 })).items)).toEqual(["APO-001"]);
+    expect(contracts((await callerFor(db, ana).sales.renewals({ days: 90 })).items)).toEqual(["APO-001", "APO-002"]);
+    expect(contracts((await callerFor(db, admin).sales.renewals({ days: 30 })).items)).toEqual(["APO-004", "APO-001"]);
+    expect((await callerFor(db, admin).sales.renewalsCount({ days: 90 })).count).toBe(3);
+    expect(fieldsOf(await failureOf(callerFor(db, admin).sales.renewals({ days: 45 as 30 })))).toEqual(["days"]);
   });
 
   it("the palette finds sales by contract number within scope", async () => {

@@ -2,6 +2,8 @@ import { actorFromContext } from "~/server/actor";
 import { permissionProcedure, router } from "~/server/trpc";
 import { z } from "zod";
 import { listInputFor } from "~/features/lists/server";
+import { checkListInput } from "~/features/lists/filter-values";
+import { listQueryInput } from "~/features/lists/list.schemas";
 import { countRenewals, countSales, listRenewals, listSales, searchSales } from "./sales-list.service";
 import { salesList } from "./sales.list";
 import { saleByIdInput, saleCreateInput, salesOfCustomerInput, saleStatusInput, saleUpdateInput } from "../sales.schemas";
@@ -12,13 +14,18 @@ const read = permissionProcedure("sales.read");
 const write = permissionProcedure("sales.write");
 
 const listInput = listInputFor(salesList);
-const renewalsInput = z.object({ days: z.union([z.literal(30), z.literal(60), z.literal(90)], { error: "Escolha 30, 60 ou 90 dias." }), list: listInput }).strict();
+/** Flat (cursor at the top level) so the client can page it as an infinite query. */
+const renewalsInput = listQueryInput
+  .extend({ days: z.union([z.literal(30), z.literal(60), z.literal(90)], { error: "Escolha 30, 60 ou 90 dias." }) })
+  .superRefine(({ days: _days, ...input }, ctx) => {
+    for (const issue of checkListInput(salesList.meta, input).issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  });
 
 export const salesRouter = router({
   list: read.input(listInput).query(({ ctx, input }) => listSales(ctx.db, actorFromContext(ctx), input)),
   count: read.input(listInput).query(({ ctx, input }) => countSales(ctx.db, actorFromContext(ctx), input)),
-  renewals: read.input(renewalsInput).query(({ ctx, input }) => listRenewals(ctx.db, actorFromContext(ctx), input.days, input.list)),
-  renewalsCount: read.input(renewalsInput).query(({ ctx, input }) => countRenewals(ctx.db, actorFromContext(ctx), input.days, input.list)),
+  renewals: read.input(renewalsInput).query(({ ctx, input: { days, ...list } }) => listRenewals(ctx.db, actorFromContext(ctx), days, list)),
+  renewalsCount: read.input(renewalsInput).query(({ ctx, input: { days, ...list } }) => countRenewals(ctx.db, actorFromContext(ctx), days, list)),
   search: read
     .input(z.object({ q: z.string().trim().min(1).max(100) }).strict())
     .query(({ ctx, input }) => searchSales(ctx.db, actorFromContext(ctx), input.q)),

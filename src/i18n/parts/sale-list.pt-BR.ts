@@ -1,0 +1,21 @@
+/** Texts of the sales list and the renewals list (pt-BR). */
+export const saleListPtBR = {
+  all: "Todas as vendas",
+  renewals: "Renovações",
+  renewalsWindow: "Vigência terminando em",
+  days: "{days} dias",
+  searchLabel: "Buscar vendas",
+  searchPlaceholder: "Número do contrato ou nome do cliente",
+  status: "Status",
+  allStatuses: "Todos os status",
+  contract: "Contrato",
+  customer: "Cliente",
+  product: "Produto / parceiro",
+  amount: "Valor base",
+  soldOn: "Venda",
+  vigenciaEnd: "Fim da vigência",
+  seller: "Vendedor",
+  count: "{count} vendas",
+  empty: "Nenhuma venda encontrada com esses filtros.",
+  emptyRenewals: "Nenhuma vigência termina nesse período.",
+} as const;
