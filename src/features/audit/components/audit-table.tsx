@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { useFormatter, useTranslations } from "use-intl";
-import { Button } from "~/components/ui/button";
+import { ListFeedback, LoadMore } from "~/components/list/list-feedback";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { api } from "~/utils/api";
-import { messageOf } from "~/utils/trpc-errors";
 
 function changesText(before: unknown, after: unknown): string {
   const b = (before ?? {}) as Record<string, unknown>;
@@ -85,17 +84,9 @@ export function AuditTable() {
             ))}
           </tbody>
         </table>
-        {list.isLoading ? <p role="status" className="p-4 text-sm">{t("app.loading")}</p> : null}
-        {list.isSuccess && rows.length === 0 ? <p className="p-4 text-sm text-muted-foreground">{t("audit.empty")}</p> : null}
-        {list.isError ? <p role="alert" className="p-4 text-sm text-danger">{messageOf(list.error, t("common.error"))}</p> : null}
+        <ListFeedback query={list} rowCount={rows.length} emptyText={t("audit.empty")} />
       </div>
-      {list.hasNextPage ? (
-        <div>
-          <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t("common.loadMore")}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={list} />
     </div>
   );
 }

@@ -1,17 +1,16 @@
 import Link from "next/link";
 import { useRouter } from "next/router";
 import { useLocale, useTranslations } from "use-intl";
+import { ListFeedback, LoadMore } from "~/components/list/list-feedback";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DebouncedInput } from "~/components/ui/debounced-input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/input";
-import { Skeleton } from "~/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatListCount } from "~/features/lists/list-count";
 import { listStateFromQuery, mergeListQuery, type ListUrlState } from "~/features/lists/url-state";
 import { api } from "~/utils/api";
-import { messageOf } from "~/utils/trpc-errors";
 
 const PAGE = 50;
 
@@ -114,27 +113,9 @@ export function CustomersTable() {
             ))}
           </TableBody>
         </Table>
-        {list.isLoading ? (
-          <div className="flex flex-col gap-2 p-4" role="status" aria-label={tc("search")}>
-            <Skeleton className="h-6 w-full" />
-            <Skeleton className="h-6 w-full" />
-            <Skeleton className="h-6 w-2/3" />
-          </div>
-        ) : null}
-        {list.isSuccess && rows.length === 0 ? <p className="p-4 text-sm text-muted-foreground">{t("empty")}</p> : null}
-        {list.isError ? (
-          <p role="alert" className="p-4 text-sm text-danger">
-            {messageOf(list.error, tc("error"))}
-          </p>
-        ) : null}
+        <ListFeedback query={list} rowCount={rows.length} emptyText={t("empty")} />
       </div>
-      {list.hasNextPage ? (
-        <div>
-          <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {tc("loadMore")}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={list} />
     </div>
   );
 }

@@ -1,18 +1,16 @@
 import Link from "next/link";
 import { useRouter } from "next/router";
 import { useLocale, useTranslations } from "use-intl";
-import { Button } from "~/components/ui/button";
+import { ListFeedback, LoadMore } from "~/components/list/list-feedback";
 import { DebouncedInput } from "~/components/ui/debounced-input";
 import { NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Skeleton } from "~/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatListCount } from "~/features/lists/list-count";
 import { listStateFromQuery, mergeListQuery, type ListUrlState } from "~/features/lists/url-state";
 import { SALE_STATUSES } from "~/lib/catalog/sale-statuses";
 import { formatBRL, formatDate } from "~/lib/format";
 import { api } from "~/utils/api";
-import { messageOf } from "~/utils/trpc-errors";
 import { SaleStatusBadge } from "../components/sale-status-badge";
 
 export const RENEWAL_WINDOWS = [30, 60, 90] as const;
@@ -154,26 +152,9 @@ export function SalesTable() {
             ))}
           </TableBody>
         </Table>
-        {query.isLoading ? (
-          <div className="flex flex-col gap-2 p-4">
-            <Skeleton className="h-6 w-full" />
-            <Skeleton className="h-6 w-2/3" />
-          </div>
-        ) : null}
-        {query.isSuccess && rows.length === 0 ? <p className="p-4 text-sm text-muted-foreground">{view.renewals ? t("emptyRenewals") : t("empty")}</p> : null}
-        {query.isError ? (
-          <p role="alert" className="p-4 text-sm text-danger">
-            {messageOf(query.error, tc("error"))}
-          </p>
-        ) : null}
+        <ListFeedback query={query} rowCount={rows.length} emptyText={view.renewals ? t("emptyRenewals") : t("empty")} />
       </div>
-      {query.hasNextPage ? (
-        <div>
-          <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {tc("loadMore")}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={query} />
     </div>
   );
 }

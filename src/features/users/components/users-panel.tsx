@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+import { ListFeedback, LoadMore } from "~/components/list/list-feedback";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { Modal } from "~/components/ui/modal";
@@ -121,17 +122,9 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
             ))}
           </tbody>
         </table>
-        {list.isLoading ? <p role="status" className="p-4 text-sm">{t("app.loading")}</p> : null}
-        {list.isSuccess && rows.length === 0 ? <p className="p-4 text-sm text-muted-foreground">{t("users.empty")}</p> : null}
-        {list.isError ? <p role="alert" className="p-4 text-sm text-danger">{messageOf(list.error, t("common.error"))}</p> : null}
+        <ListFeedback query={list} rowCount={rows.length} emptyText={t("users.empty")} />
       </div>
-      {list.hasNextPage ? (
-        <div>
-          <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t("common.loadMore")}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={list} />
 
       <Modal open={editing !== null} title={editing === "new" ? t("users.newUser") : t("users.editUser")} onClose={() => setEditing(null)}>
         {editing !== null ? (
