@@ -75,7 +75,7 @@ export function CustomersTable() {
       <p className="text-sm text-muted-foreground" role="status" data-testid="customers-count">
         {count.data ? t("count", { count: formatListCount(count.data, locale) }) : "\u00a0"}
       </p>
-      <div className="rounded-lg border border-border bg-card">
+      <div className="rounded-lg border border-border bg-card" data-testid="customers-table" aria-busy={list.isFetching && !list.isFetchingNextPage}>
         <Table>
           <TableHeader>
             <TableRow>

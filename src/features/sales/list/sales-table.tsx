@@ -112,7 +112,7 @@ export function SalesTable() {
       <p className="text-sm text-muted-foreground" role="status" data-testid="sales-count">
         {count.data ? t("count", { count: formatListCount(count.data, locale) }) : "\u00a0"}
       </p>
-      <div className="rounded-lg border border-border bg-card">
+      <div className="rounded-lg border border-border bg-card" data-testid="sales-table" aria-busy={query.isFetching && !query.isFetchingNextPage}>
         <Table>
           <TableHeader>
             <TableRow>
