@@ -7,18 +7,16 @@ export interface NavItem {
   key: keyof Messages["nav"];
   icon: LucideIcon;
   permission?: Permission;
-  /** Section whose screens are not built yet: its page says "em construção". */
-  underConstruction?: boolean;
 }
 
 /** The side navigation (SPEC: Início, Leads, Clientes, Vendas, Comissões, Relatórios, Configurações). */
 export const NAV_ITEMS: NavItem[] = [
   { href: "/", key: "home", icon: Home },
-  { href: "/leads", key: "leads", icon: UserRoundSearch, permission: "leads.read", underConstruction: true },
+  { href: "/leads", key: "leads", icon: UserRoundSearch, permission: "leads.read" },
   { href: "/clientes", key: "customers", icon: Briefcase, permission: "customers.read" },
   { href: "/vendas", key: "sales", icon: ShoppingBag, permission: "sales.read" },
-  { href: "/comissoes", key: "commissions", icon: Coins, permission: "commissions.read", underConstruction: true },
-  { href: "/relatorios", key: "reports", icon: BarChart3, permission: "reports.read", underConstruction: true },
+  { href: "/comissoes", key: "commissions", icon: Coins, permission: "commissions.read" },
+  { href: "/relatorios", key: "reports", icon: BarChart3, permission: "reports.read" },
   { href: "/configuracoes", key: "settings", icon: Settings, permission: "settings.read" },
 ];
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { auditActor, type Actor } from "~/server/actor";
 import { diffFields, recordAudit } from "~/server/audit";
 import type { Db, DbOrTx } from "~/server/db/client";
-import { customerNotes, customers, users } from "~/server/db/schema";
+import { customerNotes, customers, customerSearchTextSql, users } from "~/server/db/schema";
 import { versionedUpdate } from "~/server/db/versioned-update";
 import { badInput, conflict, forbidden, notFound } from "~/server/errors";
 import { hideCpf } from "~/lib/brazil";
@@ -16,7 +16,7 @@ async function refreshSearchText(tx: DbOrTx, id: string): Promise<void> {
   await tx
     .update(customers)
     .set({
-      searchText: sql`f_unaccent(lower(${customers.name} || ' ' || ${customers.document} || ' ' || array_to_string(${customers.emails}, ' ') || ' ' || regexp_replace(array_to_string(${customers.phones}, ' '), '[^0-9 ]', '', 'g')))`,
+      searchText: customerSearchTextSql,
     })
     .where(eq(customers.id, id));
 }

@@ -53,5 +53,8 @@ describe("sales.list and renewals", () => {
   it("the palette finds sales by contract number within scope", async () => {
     expect((await callerFor(db, ana).sales.search({ q: "apo-00" })).map((s) => s.contractNumber).sort()).toEqual(["APO-001", "APO-002", "APO-003"]);
     expect((await callerFor(db, carla).sales.search({ q: "APO-001" })).length).toBe(0);
+    // LIKE wildcards typed by the user match themselves, not everything.
+    expect(await callerFor(db, admin).sales.search({ q: "%%" })).toEqual([]);
+    expect(await callerFor(db, admin).sales.search({ q: "__" })).toEqual([]);
   });
 });

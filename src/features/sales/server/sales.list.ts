@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import { customers, partners, products, sales, users } from "~/server/db/schema";
 import { defineList, textContains } from "~/features/lists/server";
+import { customerSearch } from "~/features/customers/server/customers.list";
 import { PRODUCT_CATEGORIES } from "~/lib/catalog/product-categories";
 import { SALE_STATUSES } from "~/lib/catalog/sale-statuses";
 
@@ -43,5 +44,6 @@ export const salesList = defineList({
   },
   id: sales.id,
   defaultSort: { field: "soldOn", dir: "desc" },
-  search: (term) => sql`(${textContains(sales.contractNumber, term)} or ${customers.searchText} like '%' || f_unaccent(lower(${term}::text)) || '%')`,
+  // Contract number, or anything the customer search matches (same escaping and normalising).
+  search: (term) => or(textContains(sales.contractNumber, term), customerSearch(term)),
 });

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { FormFooter } from "~/components/ui/form-footer";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { ROLES, type Role } from "~/lib/roles";
 import { api, type RouterOutputs } from "~/utils/api";
-import { fieldErrorsOf, messageOf } from "~/utils/trpc-errors";
+import { fieldErrorsOf } from "~/utils/trpc-errors";
 
 type User = RouterOutputs["users"]["list"]["items"][number];
 type Team = RouterOutputs["teams"]["list"][number];
@@ -79,19 +79,7 @@ export function UserForm({
           ))}
         </NativeSelect>
       </Field>
-      {mutation.error && (!Object.keys(errors).length || errors.version) ? (
-        <p role="alert" className="text-sm text-danger">
-          {errors.version ?? messageOf(mutation.error, t("common.error"))}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          {t("common.cancel")}
-        </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? t("common.saving") : user ? t("common.save") : t("common.create")}
-        </Button>
-      </div>
+      <FormFooter error={mutation.error} fieldErrors={errors} pending={mutation.isPending} isNew={!user} onCancel={onDone} />
     </form>
   );
 }

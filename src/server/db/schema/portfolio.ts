@@ -104,6 +104,12 @@ export const customers = pgTable(
   ],
 );
 
+/**
+ * What customers.search_text holds: name, document, e-mails and phone digits, lower-case and
+ * accent-free. The service (one row) and the seed (every row) both set it from this.
+ */
+export const customerSearchTextSql = sql`f_unaccent(lower(${customers.name} || ' ' || ${customers.document} || ' ' || array_to_string(${customers.emails}, ' ') || ' ' || regexp_replace(array_to_string(${customers.phones}, ' '), '[^0-9 ]', '', 'g')))`;
+
 /** Free-text notes on a customer's timeline. */
 export const customerNotes = pgTable(
   "customer_notes",

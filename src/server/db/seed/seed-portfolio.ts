@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { defaultBaseAmountLabel } from "~/lib/catalog/base-amount-labels";
 import type { Db } from "../client";
-import { customers, partners, products, sales } from "../schema";
+import { customers, customerSearchTextSql, partners, products, sales } from "../schema";
 import { DEMO_PARTNERS } from "./catalog-data";
 import { generateCustomer, generateSale, nthCnpj, prng, type ProductRef } from "./portfolio-generator";
 
@@ -52,7 +52,7 @@ export async function seedPortfolio(db: Db, opts: PortfolioSeedOptions): Promise
     opts.onProgress?.({ customers: owners.length, sales: 0 });
   }
   await db.execute(
-    sql`update ${customers} set search_text = f_unaccent(lower(name || ' ' || document || ' ' || array_to_string(emails, ' ') || ' ' || regexp_replace(array_to_string(phones, ' '), '[^0-9 ]', '', 'g'))) where search_text = ''`,
+    sql`update ${customers} set search_text = ${customerSearchTextSql} where search_text = ''`,
   );
   let made = 0;
   for (let start = 0; start < opts.sales; start += BATCH) {
