@@ -1,11 +1,20 @@
 import { actorFromContext } from "~/server/actor";
-import { permissionProcedure, router } from "~/server/trpc";
+import { permissionProcedure, protectedProcedure, router } from "~/server/trpc";
+import { z } from "zod";
+import { listPeople } from "./people.service";
 import { userCreateInput, userResetPasswordInput, usersListInput, userUpdateInput } from "../users.schemas";
 import { createUser, getUser, listUsers, resetUserPassword, updateUser } from "./users.service";
 
 const manage = permissionProcedure("users.manage");
 
+const optionsInput = z
+  .object({ roles: z.array(z.enum(["admin", "manager", "seller", "finance"], { error: "Perfil inválido." })).max(4).optional() })
+  .strict()
+  .optional();
+
 export const usersRouter = router({
+  /** Active people for pickers (owner, seller, pre-sales, referrer): any signed-in user. */
+  options: protectedProcedure.input(optionsInput).query(({ ctx, input }) => listPeople(ctx.db, input?.roles)),
   list: manage.input(usersListInput).query(({ ctx, input }) => listUsers(ctx.db, input)),
   get: manage.input(userResetPasswordInput).query(({ ctx, input }) => getUser(ctx.db, input.id)),
   create: manage.input(userCreateInput).mutation(({ ctx, input }) => createUser(ctx.db, actorFromContext(ctx), input)),
