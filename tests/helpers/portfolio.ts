@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
-import { auditLog, customers, partners, products, saleEvents, sales } from "~/server/db/schema";
+import { auditLog, customers, customerSearchTextSql, partners, products, saleEvents, sales } from "~/server/db/schema";
 import { cnpjCheckDigits, cpfCheckDigits, formatCnpj, formatCpf } from "~/lib/brazil";
 import { CATEGORY_FAMILY, type ProductCategory } from "~/lib/catalog/product-categories";
 import { DEFAULT_BASE_AMOUNT_LABEL } from "~/lib/catalog/base-amount-labels";
@@ -102,7 +102,9 @@ export async function makeCustomer(
       deletedAt: opts.deletedAt ?? null,
     })
     .returning();
-  return row!;
+  // As the service does: searches match search_text, never the raw columns.
+  const [searchable] = await db.update(customers).set({ searchText: customerSearchTextSql }).where(eq(customers.id, row!.id)).returning();
+  return searchable!;
 }
 
 export async function makeSale(

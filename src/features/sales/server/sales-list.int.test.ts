@@ -5,6 +5,8 @@ import { failureOf, fieldsOf } from "../../../../tests/helpers/errors";
 import { makeCustomer, makePartner, makeProduct, makeSale } from "../../../../tests/helpers/portfolio";
 import type { Db, DbHandle } from "~/server/db/client";
 import { saoPauloDay } from "~/lib/format";
+import { runListQuery } from "~/features/lists/server";
+import { salesList, salesListDense } from "./sales.list";
 
 type User = Awaited<ReturnType<typeof makeUser>>;
 let handle: DbHandle;
@@ -56,5 +58,22 @@ describe("sales.list and renewals", () => {
     // LIKE wildcards typed by the user match themselves, not everything.
     expect(await callerFor(db, admin).sales.search({ q: "%%" })).toEqual([]);
     expect(await callerFor(db, admin).sales.search({ q: "__" })).toEqual([]);
+  });
+
+  it("both search forms (by id set for rare terms, by ordered scan for frequent ones) find the same sales in the same order", async () => {
+    for (const term of ["apo-00", "APO-004", "cliente da", "CARLA", "nada-disso", "%"]) {
+      for (const sort of [{ field: "soldOn", dir: "desc" as const }, { field: "vigenciaEnd", dir: "asc" as const }]) {
+        const selective = await runListQuery(db, salesList, { search: term, sort, limit: 2 });
+        const dense = await runListQuery(db, salesListDense, { search: term, sort, limit: 2 });
+        expect(selective.items.map((s) => s.id), `${term} ${sort.field}`).toEqual(dense.items.map((s) => s.id));
+        // The cursor of one form continues in the other: they share sorts and cursors.
+        if (selective.nextCursor) {
+          const next = await runListQuery(db, salesListDense, { search: term, sort, limit: 10, cursor: selective.nextCursor });
+          const whole = await runListQuery(db, salesList, { search: term, sort, limit: 100 });
+          expect([...selective.items, ...next.items].map((s) => s.id)).toEqual(whole.items.map((s) => s.id));
+        }
+      }
+    }
+    expect((await runListQuery(db, salesList, { search: "cliente da", limit: 100 })).items).toHaveLength(4);
   });
 });

@@ -1,0 +1,126 @@
+// npm run bench [-- --target postgres|pglite|all --iterations 50]
+// Seeds a large data set once (kept between runs), then measures each screen's call over HTTP through tRPC and
+// the same SQL replayed alone, and prints the table BENCHMARKS.md records. Never part of npm test.
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { migrateHandle, openPglite, openPostgres, type DbHandle } from "~/server/db/client";
+import { customers } from "~/server/db/schema";
+import { seedDemo } from "~/server/db/seed-demo";
+import { buildIfStale, run, startServer, stopServer } from "./lib.mjs";
+import { openCapturing } from "./bench/capture";
+import { HttpSession, waitFor } from "./bench/http";
+import { ms, sample, stats, type Stats } from "./bench/measure";
+import { portfolioCases } from "./bench/portfolio-cases";
+
+const { values: args } = parseArgs({
+  options: {
+    target: { type: "string", default: "all" },
+    iterations: { type: "string", default: "50" },
+    "pg-url": { type: "string", default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_corretora" },
+    port: { type: "string", default: "3400" },
+    "prepare-only": { type: "boolean", default: false },
+  },
+});
+const N = Number(args.iterations);
+const PASSWORD = "Corretora@2026";
+const SCALE = { postgres: { customers: 200_000, sales: 500_000 }, pglite: { customers: 20_000, sales: 50_000 } } as const;
+const PGLITE_DIR = path.resolve(".data-bench");
+
+type Target = "postgres" | "pglite";
+
+async function ensurePgDatabase(url: string): Promise<void> {
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
+  if (!rowCount) await client.query(`create database "${name.replace(/"/g, "")}"`);
+  await client.end();
+}
+
+/** Migrates, loads the demo users and tops the portfolio up to the target size (kept between runs). */
+async function prepare(target: Target): Promise<Record<string, string>> {
+  const env: Record<string, string> = target === "postgres" ? { DATABASE_URL: args["pg-url"] } : { DATA_DIR: PGLITE_DIR, DATABASE_URL: "" };
+  if (target === "postgres") await ensurePgDatabase(args["pg-url"]);
+  const handle: DbHandle = target === "postgres" ? await openPostgres(args["pg-url"]) : await openPglite(path.join(PGLITE_DIR, "pglite"));
+  await migrateHandle(handle);
+  await seedDemo(handle.db);
+  const [{ n } = { n: 0 }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(customers);
+  await handle.close();
+  const want = SCALE[target];
+  if (n < want.customers) {
+    console.log(`→ ${target}: gerando ${want.customers} clientes e ${want.sales} vendas (uma vez; fica para as próximas rodadas)...`);
+    run("npx", ["tsx", "scripts/seed-scale.ts", "--customers", String(want.customers), "--sales", String(want.sales)], { env });
+  }
+  if (target === "postgres") {
+    const c = new pg.Client({ connectionString: args["pg-url"] });
+    await c.connect();
+    await c.query("vacuum analyze");
+    await c.end();
+  }
+  return env;
+}
+
+interface Row {
+  name: string;
+  http: Stats;
+  sql: Stats;
+}
+
+async function measure(target: Target, env: Record<string, string>): Promise<Row[]> {
+  const capturing = await openCapturing(target === "postgres" ? { kind: "postgres", url: args["pg-url"] } : { kind: "pglite", dataDir: path.join(PGLITE_DIR, "pglite") });
+  const cases = await portfolioCases(capturing.db);
+  const sqlStats = new Map<string, Stats>();
+  for (const c of cases) {
+    const queries = await capturing.capture(c.run);
+    sqlStats.set(c.name, stats(await sample(async () => { for (const q of queries) await capturing.raw(q); }, N)));
+  }
+  await capturing.close(); // PGlite is single-process: free it for the server
+
+  const port = Number(args.port);
+  const base = `http://127.0.0.1:${port}`;
+  const server = startServer(port, {
+    ...env,
+    NODE_ENV: "production",
+    NEXTAUTH_URL: base,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("hex"),
+    LOG_LEVEL: "warn",
+  });
+  try {
+    await waitFor(`${base}/api/auth/csrf`);
+    const sessions = { admin: new HttpSession(base), seller: new HttpSession(base) };
+    await sessions.admin.signIn("admin@demo.com.br", PASSWORD);
+    await sessions.seller.signIn("ana@demo.com.br", PASSWORD);
+    const rows: Row[] = [];
+    for (const c of cases) {
+      const http = stats(await sample(() => sessions[c.who].query(c.path, c.input), N));
+      rows.push({ name: c.name, http, sql: sqlStats.get(c.name)! });
+    }
+    return rows;
+  } finally {
+    stopServer(server);
+  }
+}
+
+function table(target: Target, rows: Row[]): string {
+  const scale = SCALE[target];
+  const head = `### ${target === "postgres" ? "PostgreSQL 15" : "PGlite (embutido)"} — ${scale.customers.toLocaleString("pt-BR")} clientes, ${scale.sales.toLocaleString("pt-BR")} vendas, ${N} chamadas por linha\n\n| Chamada | HTTP p50 | HTTP p95 | SQL p50 | SQL p95 | HTTP/SQL (p95) |\n|---|---:|---:|---:|---:|---:|\n`;
+  return head + rows.map((r) => `| ${r.name} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ${(r.http.p95 / r.sql.p95).toFixed(1)}× |`).join("\n") + "\n";
+}
+
+const targets: Target[] = args.target === "all" ? ["postgres", "pglite"] : [args.target as Target];
+if (args["prepare-only"]) {
+  for (const target of targets) await prepare(target);
+  process.exit(0);
+}
+buildIfStale();
+const out: string[] = [];
+for (const target of targets) {
+  const env = await prepare(target);
+  out.push(table(target, await measure(target, env)));
+}
+console.log(`\nTempos em ms (HTTP = navegador → Next → tRPC → serviço → banco; SQL = as mesmas instruções sozinhas).\n\n${out.join("\n")}`);

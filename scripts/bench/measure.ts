@@ -1,0 +1,27 @@
+/** Latency sampling and the figures BENCHMARKS.md records (p50, p95, max in milliseconds). */
+export interface Stats {
+  n: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+export function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+  return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? NaN };
+}
+
+/** Runs `fn` `warmup` times unmeasured, then `n` times, and returns the per-call durations. */
+export async function sample(fn: () => Promise<unknown>, n: number, warmup = 5): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn();
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+export const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : "—");
