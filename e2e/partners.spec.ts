@@ -36,6 +36,10 @@ test.describe("Partners and products", () => {
     await expect(partnerDialog).toBeHidden();
     await expect(page.getByText(`Parceiro ${partnerName} cadastrado.`)).toBeVisible();
 
+    // The list pages 50 at a time by name: find the new partner through the search (kept in the URL).
+    await page.getByLabel("Buscar parceiros").fill(partnerName);
+    await expect(page).toHaveURL(/[?&]q=Seguradora/);
+    await expect(page.getByTestId("partners-count")).toHaveText("1 parceiro");
     const partnerRow = list.getByTestId("partner-row").filter({ hasText: partnerName });
     await expect(partnerRow).toContainText(cnpj);
     await expect(partnerRow).toContainText("Seguro Auto");
@@ -57,5 +61,32 @@ test.describe("Partners and products", () => {
 
     await expect(products.getByRole("row").filter({ hasText: productName })).toContainText("Prêmio líquido");
     await expect(partnerRow).toContainText("1 produto");
+  });
+
+  test("products filtered by category through the URL: a reload shows the same rows", async ({ page }) => {
+    await signIn(page, DEMO.finance, undefined, "/configuracoes/parceiros");
+    await page.getByRole("tab", { name: "Produtos" }).click();
+    await expect(page).toHaveURL(/[?&]aba=produtos/);
+    const table = page.getByRole("table", { name: "Produtos" });
+    await expect(table.getByTestId("product-row").first()).toBeVisible();
+    await expect(table.getByRole("columnheader", { name: "Produto" })).toHaveAttribute("aria-sort", "ascending");
+
+    await page.getByLabel("Categoria", { exact: true }).selectOption("AutoInsurance");
+    await expect(page).toHaveURL(/[?&]f\.category\.eq=AutoInsurance/);
+    const rows = table.getByTestId("product-row");
+    // Wait for the filtered page, not the previous one: every row is of the chosen category.
+    await expect(rows.filter({ hasNotText: "Seguro Auto" })).toHaveCount(0);
+    await expect(rows.first()).toContainText("Seguro Auto");
+    const before = await rows.allInnerTexts();
+    expect(before.length).toBeGreaterThan(0);
+    for (const row of before) expect(row).toContain("Seguro Auto");
+    const count = await page.getByTestId("products-count").innerText();
+
+    await page.reload();
+    await expect(page.getByLabel("Categoria", { exact: true })).toHaveValue("AutoInsurance");
+    await expect(page.getByRole("tab", { name: "Produtos" })).toHaveAttribute("aria-selected", "true");
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.allInnerTexts()).toEqual(before);
+    await expect(page.getByTestId("products-count")).toHaveText(count);
   });
 });

@@ -1,3 +1,5 @@
+import { importerEnUS } from "./parts/importer.en-US";
+import { listToolsEnUS } from "./parts/list-tools.en-US";
 import { customersEnUS } from "./parts/customers.en-US";
 import { customerListEnUS } from "./parts/customer-list.en-US";
 import { saleListEnUS } from "./parts/sale-list.en-US";
@@ -5,6 +7,7 @@ import { dsFormsEnUS } from "./parts/ds-forms.en-US";
 import { dsOverlaysEnUS } from "./parts/ds-overlays.en-US";
 import { salesEnUS } from "./parts/sales.en-US";
 import { partnersEnUS } from "./parts/partners.en-US";
+import { exporterEnUS } from "./parts/exporter.en-US";
 import type { Messages } from "./pt-BR";
 
 export const enUS: Messages = {
@@ -207,4 +210,7 @@ export const enUS: Messages = {
   customers: customersEnUS,
   sales: salesEnUS,
   partners: partnersEnUS,
+  exporter: exporterEnUS,
+  importer: importerEnUS,
+  listTools: listToolsEnUS,
 };

@@ -1,3 +1,5 @@
+import { importerPtBR } from "./parts/importer.pt-BR";
+import { listToolsPtBR } from "./parts/list-tools.pt-BR";
 import { customersPtBR } from "./parts/customers.pt-BR";
 import { customerListPtBR } from "./parts/customer-list.pt-BR";
 import { saleListPtBR } from "./parts/sale-list.pt-BR";
@@ -5,6 +7,7 @@ import { dsFormsPtBR } from "./parts/ds-forms.pt-BR";
 import { dsOverlaysPtBR } from "./parts/ds-overlays.pt-BR";
 import { salesPtBR } from "./parts/sales.pt-BR";
 import { partnersPtBR } from "./parts/partners.pt-BR";
+import { exporterPtBR } from "./parts/exporter.pt-BR";
 
 /** pt-BR catalog: the source of truth for keys; en-US must have the same shape. */
 export const ptBR = {
@@ -211,6 +214,9 @@ export const ptBR = {
   customers: customersPtBR,
   sales: salesPtBR,
   partners: partnersPtBR,
+  exporter: exporterPtBR,
+  importer: importerPtBR,
+  listTools: listToolsPtBR,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

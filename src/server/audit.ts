@@ -69,3 +69,20 @@ export async function recordAudit(db: DbOrTx, actor: AuditActor, entry: AuditEnt
     after: scrubSecrets(entry.after),
   });
 }
+
+/** recordAudit for many entries in one multi-row insert (imports write thousands of records per batch). */
+export async function recordAuditBatch(db: DbOrTx, actor: AuditActor, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      actorId: actor.userId,
+      requestId: actor.requestId ?? null,
+      ip: actor.ip ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId ?? null,
+      before: scrubSecrets(entry.before),
+      after: scrubSecrets(entry.after),
+    })),
+  );
+}

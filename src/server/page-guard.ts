@@ -32,7 +32,12 @@ export function signInRedirect(callbackUrl: string) {
  * and the prefetched tRPC state go to pageProps, so the page renders with data and no flash.
  */
 export function protectedPage(
-  opts: { permission?: Permission; prefetch?: (helpers: Helpers, session: Session, ctx: GetServerSidePropsContext) => Promise<unknown> } = {},
+  opts: {
+    permission?: Permission;
+    /** A URL to send the user to instead (e.g. a list's default view), before anything is prefetched. */
+    redirect?: (helpers: Helpers, session: Session, ctx: GetServerSidePropsContext) => Promise<string | null>;
+    prefetch?: (helpers: Helpers, session: Session, ctx: GetServerSidePropsContext) => Promise<unknown>;
+  } = {},
 ): GetServerSideProps<ProtectedPageProps> {
   return async (ctx) => {
     const session = await getServerSession(ctx.req, ctx.res, buildAuthOptions());
@@ -44,13 +49,15 @@ export function protectedPage(
       ctx.res.statusCode = 403;
       return { props: { session, forbidden: true } };
     }
-    if (!opts.prefetch) return { props: { session } };
+    if (!opts.prefetch && !opts.redirect) return { props: { session } };
     const helpers = createServerSideHelpers({
       router: appRouter,
       ctx: createInnerContext({ db: await getDb(), session }),
       transformer: superjson,
     });
-    await opts.prefetch(helpers, session, ctx);
+    const destination = await opts.redirect?.(helpers, session, ctx);
+    if (destination) return { redirect: { destination, permanent: false } };
+    await opts.prefetch?.(helpers, session, ctx);
     return { props: { session, trpcState: helpers.dehydrate() } };
   };
 }

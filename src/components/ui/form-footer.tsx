@@ -12,28 +12,41 @@ export function FormFooter({
   pending,
   isNew,
   onCancel,
+  submitLabel,
+  onReload,
+  reloadLabel,
 }: {
   error: unknown;
   fieldErrors: Record<string, string | undefined>;
   pending: boolean;
   isNew: boolean;
   onCancel: () => void;
+  /** Replaces "Criar"/"Salvar" when the action has its own name ("Registrar venda"). */
+  submitLabel?: string;
+  /** On a stale version, offers to load the saved data (the form keeps what the user typed). */
+  onReload?: () => void;
+  reloadLabel?: string;
 }) {
   const t = useTranslations("common");
   const general = error && (!Object.keys(fieldErrors).length || fieldErrors.version) ? (fieldErrors.version ?? messageOf(error, t("error"))) : null;
   return (
     <>
       {general ? (
-        <p role="alert" className="text-sm text-danger">
-          {general}
-        </p>
+        <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger">
+          <span>{general}</span>
+          {fieldErrors.version && onReload ? (
+            <Button variant="outline" size="sm" onClick={onReload}>
+              {reloadLabel ?? t("retry")}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           {t("cancel")}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? t("saving") : isNew ? t("create") : t("save")}
+          {pending ? t("saving") : (submitLabel ?? (isNew ? t("create") : t("save")))}
         </Button>
       </div>
     </>

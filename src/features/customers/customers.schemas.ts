@@ -55,3 +55,22 @@ export const customerDeleteInput = z.object({ ids: z.array(idSchema).min(1).max(
 
 export type CustomerCreateInput = z.infer<typeof customerCreateInput>;
 export type CustomerUpdateInput = z.infer<typeof customerUpdateInput>;
+
+/** Bulk actions of the customers list: at most 500 ids, like delete/restore. */
+const bulkIds = z.array(idSchema).min(1, { error: "Selecione ao menos um cliente." }).max(500, { error: "No máximo 500 clientes por vez." });
+export const customerBulkSetOwnerInput = z.object({ ids: bulkIds, ownerId: idSchema }).strict();
+/** One tag, normalized like tagsSchema (trimmed, lower-case). */
+export const customerBulkAddTagInput = z
+  .object({
+    ids: bulkIds,
+    tag: z
+      .string({ error: "Informe a etiqueta." })
+      .trim()
+      .min(1, { error: "Informe a etiqueta." })
+      .max(40, { error: "Etiqueta longa demais (máx. 40)." })
+      .transform((t) => t.toLowerCase()),
+  })
+  .strict();
+
+export type CustomerBulkSetOwnerInput = z.infer<typeof customerBulkSetOwnerInput>;
+export type CustomerBulkAddTagInput = z.infer<typeof customerBulkAddTagInput>;

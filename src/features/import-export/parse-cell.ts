@@ -76,11 +76,21 @@ function parseTags(raw: string, maxLength: number | undefined, m: ImportMessages
   return ok(tags);
 }
 
+/** Comparable keys of each enum column's options, computed once per column (imports parse one cell per row). */
+const enumKeys = new WeakMap<ImportColumn, { options: { value: string; label: string }[]; byKey: Map<string, string> }>();
+
 function parseEnum(raw: string, column: ImportColumn, m: ImportMessages): CellResult {
-  const wanted = comparableText(raw);
-  const options = enumOptions(column);
-  const match = options.find((o) => comparableText(o.value) === wanted || comparableText(o.label) === wanted);
-  return match ? ok(match.value) : fail(m.enumValue(options.map((o) => o.label)));
+  let keys = enumKeys.get(column);
+  if (!keys) {
+    const options = enumOptions(column);
+    const byKey = new Map<string, string>();
+    // Values win over labels, in declaration order, as the linear search did.
+    for (const o of options) if (!byKey.has(comparableText(o.value))) byKey.set(comparableText(o.value), o.value);
+    for (const o of options) if (!byKey.has(comparableText(o.label))) byKey.set(comparableText(o.label), o.value);
+    enumKeys.set(column, (keys = { options, byKey }));
+  }
+  const match = keys.byKey.get(comparableText(raw));
+  return match !== undefined ? ok(match) : fail(m.enumValue(keys.options.map((o) => o.label)));
 }
 
 function parseValue(raw: string, column: ImportColumn, m: ImportMessages): CellResult {

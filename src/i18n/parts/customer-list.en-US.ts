@@ -7,6 +7,7 @@ export const customerListEnUS: Messages["customerList"] = {
   allKinds: "All",
   PF: "Individual",
   PJ: "Company",
+  import: "Import",
   newCustomer: "New customer",
   name: "Name / company name",
   document: "CPF/CNPJ",

@@ -6,6 +6,7 @@ export const customerListPtBR = {
   allKinds: "Todos",
   PF: "Pessoa física",
   PJ: "Pessoa jurídica",
+  import: "Importar",
   newCustomer: "Novo cliente",
   name: "Nome / razão social",
   document: "CPF/CNPJ",

@@ -10,7 +10,7 @@ import { Modal } from "~/components/ui/modal";
 import { Skeleton } from "~/components/ui/skeleton";
 import { notify } from "~/components/toast/notify";
 import { CustomerForm } from "~/features/customers/components/customer-form";
-import { CustomerNotes } from "~/features/customers/components/customer-notes";
+import { CustomerTimeline } from "~/features/customers/components/customer-timeline";
 import { CarteiraSection } from "~/features/sales/components/carteira";
 import { formatCnpj, formatCpf } from "~/lib/brazil";
 import { can } from "~/lib/permissions";
@@ -30,6 +30,7 @@ export default function CustomerPage({ session, forbidden }: InferGetServerSideP
   const id = typeof router.query.id === "string" ? router.query.id : "";
   const customer = api.customers.get.useQuery({ id }, { enabled: Boolean(id) && !forbidden });
   const [editing, setEditing] = useState(false);
+  const utils = api.useUtils();
   if (forbidden) return <Forbidden />;
 
   const back = (
@@ -116,8 +117,8 @@ export default function CustomerPage({ session, forbidden }: InferGetServerSideP
             </dd>
           </dl>
         </header>
-        <CarteiraSection customerId={c.id} canWrite={canWriteSales} />
-        <CustomerNotes customerId={c.id} canWrite={c.canEdit} />
+        <CarteiraSection customerId={c.id} canWrite={canWriteSales} viewer={{ id: session.user.id, role: session.user.role, teamId: session.user.teamId }} />
+        <CustomerTimeline customerId={c.id} canWrite={c.canEdit} />
       </div>
       <Modal open={editing} title={t("editTitle")} onClose={() => setEditing(false)}>
         {editing ? (
@@ -127,6 +128,7 @@ export default function CustomerPage({ session, forbidden }: InferGetServerSideP
               onCancel={() => setEditing(false)}
               onSaved={() => {
                 setEditing(false);
+                void utils.customers.timeline.invalidate({ customerId: c.id });
                 notify.success(t("updated"));
               }}
             />
@@ -141,6 +143,10 @@ export const getServerSideProps = protectedPage({
   permission: "customers.read",
   prefetch: (helpers, _session, ctx) => {
     const id = typeof ctx.params?.id === "string" ? ctx.params.id : "";
-    return Promise.all([helpers.customers.get.prefetch({ id }), helpers.sales.carteira.prefetch({ customerId: id })]);
+    return Promise.all([
+      helpers.customers.get.prefetch({ id }),
+      helpers.sales.carteira.prefetch({ customerId: id }),
+      helpers.customers.timeline.prefetchInfinite({ customerId: id }),
+    ]);
   },
 });

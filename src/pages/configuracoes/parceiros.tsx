@@ -1,7 +1,8 @@
 import type { InferGetServerSidePropsType } from "next";
 import { useTranslations } from "use-intl";
 import { AppLayout, Forbidden } from "~/components/layout/app-layout";
-import { PartnersPanel } from "~/features/partners/components/partners-panel";
+import { PartnersTabs } from "~/features/partners/components/partners-tabs";
+import { partnersViewFromQuery } from "~/features/partners/components/partners-view";
 import { can } from "~/lib/permissions";
 import { protectedPage } from "~/server/page-guard";
 
@@ -10,7 +11,7 @@ export default function PartnersPage({ session, forbidden }: InferGetServerSideP
   if (forbidden) return <Forbidden />;
   return (
     <AppLayout title={t("partners.title")}>
-      <PartnersPanel canManage={can(session.user.role, "partners.manage")} />
+      <PartnersTabs canManage={can(session.user.role, "partners.manage")} />
     </AppLayout>
   );
 }
@@ -18,5 +19,16 @@ export default function PartnersPage({ session, forbidden }: InferGetServerSideP
 // getServerSideProps must be declared in the page module so Next keeps server code out of the browser bundle.
 export const getServerSideProps = protectedPage({
   permission: "settings.read",
-  prefetch: (helpers) => helpers.partners.options.prefetch({ includeInactive: true }),
+  prefetch: async (helpers, _session, ctx) => {
+    const view = partnersViewFromQuery(ctx.query);
+    // A bad link (an edited filter) renders the page with the error instead of failing it.
+    const ignore = () => undefined;
+    await (view.tab === "products"
+      ? Promise.all([
+          helpers.products.list.prefetchInfinite(view.input).catch(ignore),
+          helpers.products.count.prefetch(view.input).catch(ignore),
+          helpers.partners.options.prefetch({ includeInactive: true }).catch(ignore),
+        ])
+      : Promise.all([helpers.partners.list.prefetchInfinite(view.input).catch(ignore), helpers.partners.count.prefetch(view.input).catch(ignore)]));
+  },
 });

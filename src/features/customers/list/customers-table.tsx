@@ -1,18 +1,30 @@
 import Link from "next/link";
-import { useRouter } from "next/router";
+import { useSession } from "next-auth/react";
+import { UploadIcon } from "lucide-react";
 import { useLocale, useTranslations } from "use-intl";
+import { BulkBar } from "~/components/list/bulk-bar";
+import { ColumnPicker } from "~/components/list/column-picker";
+import { visibleColumns } from "~/components/list/columns";
 import { ListFeedback, LoadMore } from "~/components/list/list-feedback";
-import { Badge } from "~/components/ui/badge";
+import { SavedViewsMenu } from "~/components/list/saved-views-menu";
+import { useListSelection } from "~/components/list/use-list-selection";
+import { useListUrl } from "~/components/list/use-list-url";
+import { ExportMenu } from "~/features/import-export/components/export-menu";
 import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
 import { DebouncedInput } from "~/components/ui/debounced-input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatListCount } from "~/features/lists/list-count";
-import { listStateFromQuery, mergeListQuery, type ListUrlState } from "~/features/lists/url-state";
+import type { ListUrlState } from "~/features/lists/url-state";
+import { can } from "~/lib/permissions";
 import { api } from "~/utils/api";
+import { CustomersBulkActions } from "./customers-bulk-actions";
+import { useCustomerColumns } from "./customers-columns";
 
 const PAGE = 50;
+export const CUSTOMERS_LIST_KEY = "customers";
 
 /** Filter state lives in the URL: a link reproduces the view (search, type, sort). */
 export function listInputFromState(state: ListUrlState) {
@@ -21,30 +33,35 @@ export function listInputFromState(state: ListUrlState) {
 
 export function CustomersTable() {
   const t = useTranslations("customerList");
-  const tc = useTranslations("common");
+  const tl = useTranslations("listTools.selection");
   const locale = useLocale();
-  const router = useRouter();
-  const state = listStateFromQuery(router.query);
+  const { data: session } = useSession();
+  const mayWrite = can(session?.user?.role, "customers.write");
+  const meta = api.customers.listMeta.useQuery(undefined, { staleTime: Infinity });
+  const { state, replace, query: routerQuery } = useListUrl(meta.data);
   const input = listInputFromState(state);
   const kind = state.filters.find((f) => f.field === "kind")?.value;
   const list = api.customers.list.useInfiniteQuery(input, { getNextPageParam: (last) => last.nextCursor, placeholderData: (prev) => prev });
   const count = api.customers.count.useQuery(input, { placeholderData: (prev) => prev });
   const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
-
-  const update = (next: Partial<ListUrlState>) =>
-    void router.replace({ pathname: router.pathname, query: mergeListQuery(router.query, next) }, undefined, { shallow: true, scroll: false });
+  const allColumns = useCustomerColumns();
+  const columns = visibleColumns(allColumns, state.columns);
+  const selection = useListSelection(
+    rows.map((r) => r.id),
+    JSON.stringify(input),
+  );
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-64 flex-1 flex-col gap-1">
+      <div className="flex flex-wrap items-end gap-3" data-testid="customers-toolbar">
+        <div className="flex min-w-56 flex-1 basis-64 flex-col gap-1">
           <Label htmlFor="customers-search">{t("searchLabel")}</Label>
           <DebouncedInput
             id="customers-search"
             type="search"
             placeholder={t("searchPlaceholder")}
-            defaultValue={state.search ?? ""}
-            onDebouncedChange={(value: string) => update({ search: value.trim() || null })}
+            value={state.search ?? ""}
+            onDebouncedChange={(value: string) => replace({ search: value.trim() || null })}
           />
         </div>
         <div className="flex flex-col gap-1">
@@ -53,7 +70,7 @@ export function CustomersTable() {
             id="customers-kind"
             value={typeof kind === "string" ? kind : ""}
             onChange={(e) =>
-              update({
+              replace({
                 filters: [...state.filters.filter((f) => f.field !== "kind"), ...(e.target.value ? [{ field: "kind", operand: "eq" as const, value: e.target.value }] : [])],
               })
             }
@@ -64,51 +81,61 @@ export function CustomersTable() {
           </NativeSelect>
         </div>
         {state.filters.length || state.search ? (
-          <Button variant="ghost" onClick={() => void router.replace({ pathname: router.pathname }, undefined, { shallow: true })}>
+          <Button variant="ghost" onClick={() => replace({ filters: [], search: null })}>
             {t("clear")}
           </Button>
         ) : null}
-        <Button asChild>
-          <Link href="/clientes/novo">{t("newCustomer")}</Link>
-        </Button>
+        <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+          <SavedViewsMenu listKey={CUSTOMERS_LIST_KEY} state={state} meta={meta.data} onApply={(next) => replace(next)} />
+          <ColumnPicker columns={allColumns} state={state.columns} onChange={(columns) => replace({ columns })} />
+          <ExportMenu list="customers" query={routerQuery} />
+          {mayWrite ? (
+            <Button asChild variant="outline">
+              <Link href="/clientes/importar">
+                <UploadIcon aria-hidden />
+                {t("import")}
+              </Link>
+            </Button>
+          ) : null}
+          {mayWrite ? (
+            <Button asChild>
+              <Link href="/clientes/novo">{t("newCustomer")}</Link>
+            </Button>
+          ) : null}
+        </div>
       </div>
       <p className="text-sm text-muted-foreground" role="status" data-testid="customers-count">
         {count.data ? t("count", { count: formatListCount(count.data, locale) }) : "\u00a0"}
       </p>
-      <div className="rounded-lg border border-border bg-card" data-testid="customers-table" aria-busy={list.isFetching && !list.isFetchingNextPage}>
+      <BulkBar count={selection.count} onClear={selection.clear}>
+        <ExportMenu list="customers" query={routerQuery} selectedIds={selection.ids} />
+        {mayWrite ? <CustomersBulkActions ids={selection.ids} onDone={selection.clear} /> : null}
+      </BulkBar>
+      <div className="overflow-x-auto rounded-lg border border-border bg-card" data-testid="customers-table" aria-busy={list.isFetching && !list.isFetchingNextPage}>
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>{t("name")}</TableHead>
-              <TableHead>{t("document")}</TableHead>
-              <TableHead>{t("place")}</TableHead>
-              <TableHead>{t("owner")}</TableHead>
-              <TableHead>{t("tags")}</TableHead>
+              <TableHead className="w-10">
+                <Checkbox aria-label={tl("selectAll")} checked={selection.header} disabled={!rows.length} onCheckedChange={selection.toggleAll} />
+              </TableHead>
+              {columns.map((c) => (
+                <TableHead key={c.key} className={c.headClassName}>
+                  {c.label}
+                </TableHead>
+              ))}
             </TableRow>
           </TableHeader>
           <TableBody>
-            {rows.map((c) => (
-              <TableRow key={c.id} data-testid="customer-row">
-                <TableCell className="font-medium">
-                  <Link href={`/clientes/${c.id}`} className="text-primary hover:underline">
-                    {c.name}
-                  </Link>
-                  {c.doNotContact ? (
-                    <Badge variant="warning" className="ml-2">
-                      {t("doNotContact")}
-                    </Badge>
-                  ) : null}
+            {rows.map((row) => (
+              <TableRow key={row.id} data-testid="customer-row" data-state={selection.isSelected(row.id) ? "selected" : undefined}>
+                <TableCell className="w-10">
+                  <Checkbox aria-label={tl("selectRow", { name: row.name })} checked={selection.isSelected(row.id)} onCheckedChange={(c) => selection.toggle(row.id, c === true)} />
                 </TableCell>
-                <TableCell className="font-mono text-xs">{c.document}</TableCell>
-                <TableCell>{c.city ? `${c.city}/${c.uf ?? ""}` : tc("none")}</TableCell>
-                <TableCell>{c.ownerName ?? tc("none")}</TableCell>
-                <TableCell className="space-x-1">
-                  {c.tags.map((tag) => (
-                    <Badge key={tag} variant="secondary">
-                      {tag}
-                    </Badge>
-                  ))}
-                </TableCell>
+                {columns.map((c) => (
+                  <TableCell key={c.key} className={c.cellClassName}>
+                    {c.cell(row)}
+                  </TableCell>
+                ))}
               </TableRow>
             ))}
           </TableBody>

@@ -1,4 +1,4 @@
-import { and, isNull } from "drizzle-orm";
+import { and, inArray, isNull } from "drizzle-orm";
 import type { Actor } from "~/server/actor";
 import type { Db } from "~/server/db/client";
 import { customers } from "~/server/db/schema";
@@ -12,9 +12,13 @@ function scopeOf(db: Db, actor: Actor) {
   return and(isNull(customers.deletedAt), customerScope(db, actor));
 }
 
-/** The customers list: CPFs always masked (***.982.247-**), only the detail page shows them whole. */
-export async function listCustomers(db: Db, actor: Actor, input: ListQueryArgs) {
-  const page = await runListQuery(db, customersList, input, { scope: scopeOf(db, actor) });
+/**
+ * The customers list: CPFs always masked (***.982.247-**), only the detail page shows them whole.
+ * `only` narrows it to a selection (exports): ids outside the actor's scope are simply absent.
+ */
+export async function listCustomers(db: Db, actor: Actor, input: ListQueryArgs, opts: { only?: readonly string[] } = {}) {
+  const only = opts.only ? inArray(customers.id, [...opts.only]) : undefined;
+  const page = await runListQuery(db, customersList, input, { scope: and(scopeOf(db, actor), only) });
   return { ...page, items: page.items.map((c) => ({ ...c, document: c.kind === "PF" ? hideCpf(c.document) : c.document })) };
 }
 

@@ -3,7 +3,11 @@ import { permissionProcedure, router } from "~/server/trpc";
 import { z } from "zod";
 import { listInputFor } from "~/features/lists/server";
 import { customersList } from "./customers.list";
+import { customerTimeline } from "./customer-timeline.service";
+import { customerTimelineInput } from "../customer-timeline.schemas";
 import { countCustomers, listCustomers, searchCustomers } from "./customers-list.service";
+import { customerBulkAddTagInput, customerBulkSetOwnerInput } from "../customers.schemas";
+import { bulkAddTag, bulkSetOwner } from "./customers-bulk.service";
 import { customerByIdInput, customerCreateInput, customerDeleteInput, customerNoteInput, customerUpdateInput } from "../customers.schemas";
 import {
   addCustomerNote,
@@ -30,6 +34,9 @@ export const customersRouter = router({
   update: write.input(customerUpdateInput).mutation(({ ctx, input }) => updateCustomer(ctx.db, actorFromContext(ctx), input)),
   delete: write.input(customerDeleteInput).mutation(({ ctx, input }) => deleteCustomers(ctx.db, actorFromContext(ctx), input.ids)),
   restore: write.input(customerDeleteInput).mutation(({ ctx, input }) => restoreCustomers(ctx.db, actorFromContext(ctx), input.ids)),
+  bulkSetOwner: write.input(customerBulkSetOwnerInput).mutation(({ ctx, input }) => bulkSetOwner(ctx.db, actorFromContext(ctx), input)),
+  bulkAddTag: write.input(customerBulkAddTagInput).mutation(({ ctx, input }) => bulkAddTag(ctx.db, actorFromContext(ctx), input)),
   notes: read.input(customerByIdInput).query(({ ctx, input }) => listCustomerNotes(ctx.db, actorFromContext(ctx), input.id)),
+  timeline: read.input(customerTimelineInput).query(({ ctx, input }) => customerTimeline(ctx.db, actorFromContext(ctx), input)),
   addNote: write.input(customerNoteInput).mutation(({ ctx, input }) => addCustomerNote(ctx.db, actorFromContext(ctx), input.customerId, input.body)),
 });

@@ -22,7 +22,7 @@ async function refreshSearchText(tx: DbOrTx, id: string): Promise<void> {
 }
 
 /** Only Administrador and Gestor hand customers to someone else (a Gestor only within the team). */
-async function assertOwnerAllowed(tx: DbOrTx, actor: Actor, ownerId: string): Promise<void> {
+export async function assertOwnerAllowed(tx: DbOrTx, actor: Actor, ownerId: string): Promise<void> {
   if (ownerId === actor.id) return;
   if (actor.role !== "admin" && actor.role !== "manager") throw forbidden("Você só pode cadastrar clientes na sua própria carteira.");
   const [owner] = await tx.select({ teamId: users.teamId, active: users.active }).from(users).where(eq(users.id, ownerId)).limit(1);

@@ -13,10 +13,11 @@ import type { Locale } from "~/lib/roles";
 import { api } from "~/utils/api";
 import { fieldErrorsOf, messageOf } from "~/utils/trpc-errors";
 import { FormErrorNotice } from "./conflict-notice";
-import { categoriesOf, type PartnerWithProducts } from "./partner-types";
+import { invalidatePartners } from "./invalidate";
+import { categoriesOf, type EditablePartner } from "./partner-types";
 
 /** Create (no `partner`) or edit a partner. */
-export function PartnerForm({ partner, onDone }: { partner?: PartnerWithProducts; onDone: () => void }) {
+export function PartnerForm({ partner, onDone }: { partner?: EditablePartner; onDone: () => void }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const utils = api.useUtils();
@@ -31,7 +32,7 @@ export function PartnerForm({ partner, onDone }: { partner?: PartnerWithProducts
   const [active, setActive] = useState(partner?.active ?? true);
 
   const onSaved = async (saved: { name: string }, key: "partnerCreated" | "partnerUpdated") => {
-    await utils.partners.options.invalidate();
+    await invalidatePartners(utils);
     notify.success(t(`partners.${key}`, { name: saved.name }));
     onDone();
   };
@@ -67,7 +68,7 @@ export function PartnerForm({ partner, onDone }: { partner?: PartnerWithProducts
   }
 
   async function reload() {
-    await utils.partners.options.invalidate();
+    await invalidatePartners(utils);
     onDone();
   }
 

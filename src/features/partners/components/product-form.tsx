@@ -12,10 +12,11 @@ import type { Locale } from "~/lib/roles";
 import { api } from "~/utils/api";
 import { fieldErrorsOf, messageOf } from "~/utils/trpc-errors";
 import { FormErrorNotice } from "./conflict-notice";
-import { categoriesOf, type PartnerProduct, type PartnerWithProducts } from "./partner-types";
+import { invalidatePartners } from "./invalidate";
+import { categoriesOf, type EditableProduct, type ProductPartner } from "./partner-types";
 
 /** Create (no `product`) or edit a product of `partner`; the partner is fixed. */
-export function ProductForm({ partner, product, onDone }: { partner: PartnerWithProducts; product?: PartnerProduct; onDone: () => void }) {
+export function ProductForm({ partner, product, onDone }: { partner: ProductPartner; product?: EditableProduct; onDone: () => void }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const utils = api.useUtils();
@@ -33,7 +34,7 @@ export function ProductForm({ partner, product, onDone }: { partner: PartnerWith
   const choices: ProductCategory[] = initialCategory && !served.includes(initialCategory) ? [initialCategory, ...served] : served;
 
   const onSaved = async (saved: { name: string }, key: "productCreated" | "productUpdated") => {
-    await utils.partners.options.invalidate();
+    await invalidatePartners(utils);
     notify.success(t(`partners.${key}`, { name: saved.name }));
     onDone();
   };
@@ -58,7 +59,7 @@ export function ProductForm({ partner, product, onDone }: { partner: PartnerWith
   }
 
   async function reload() {
-    await utils.partners.options.invalidate();
+    await invalidatePartners(utils);
     onDone();
   }
 

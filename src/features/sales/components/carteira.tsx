@@ -13,23 +13,28 @@ import { formatBRL, formatDate } from "~/lib/format";
 import { SALE_TRANSITIONS, type SaleStatus } from "~/features/sales/sale-status";
 import { api, type RouterOutputs } from "~/utils/api";
 import { messageOf } from "~/utils/trpc-errors";
-import { NewSaleForm } from "./new-sale-form";
+import type { SaleViewer } from "./people-fields";
+import { SaleEditDialog } from "./sale-edit-dialog";
+import { SaleForm } from "./sale-form";
 import { SaleStatusForm } from "./sale-status-form";
 
 type Carteira = RouterOutputs["sales"]["carteira"];
 type SaleRow = Carteira["groups"][number]["items"][number];
 
+/** Cancelada and encerrada are history (the ledger settled on them): the server refuses edits. */
+const isFinished = (status: SaleStatus) => status === "cancelada" || status === "encerrada";
 
 const dayDate = (day: string) => new Date(`${day}T12:00:00-03:00`);
 
 /** The customer's portfolio: sales grouped by family, next renewal, cross-sell gaps, "Nova venda". */
-export function CarteiraSection({ customerId, canWrite }: { customerId: string; canWrite: boolean }) {
+export function CarteiraSection({ customerId, canWrite, viewer }: { customerId: string; canWrite: boolean; viewer: SaleViewer }) {
   const t = useTranslations("sales");
   const tcu = useTranslations("customers");
   const tc = useTranslations("common");
   const locale = useAppLocale();
   const carteira = api.sales.carteira.useQuery({ customerId });
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<SaleRow | null>(null);
   const [action, setAction] = useState<{ sale: SaleRow; to: SaleStatus } | null>(null);
   const fmtDay = (day: string | null) => (day ? formatDate(dayDate(day), locale) : tc("none"));
 
@@ -115,6 +120,11 @@ export function CarteiraSection({ customerId, canWrite }: { customerId: string; 
                             {canWrite ? (
                               <TableCell>
                                 <div role="group" aria-label={t("actions.label")} className="flex flex-wrap gap-1">
+                                  {isFinished(status) ? null : (
+                                    <Button size="sm" variant="outline" aria-label={t("edit.label", { product: sale.productName })} onClick={() => setEditing(sale)}>
+                                      {t("edit.action")}
+                                    </Button>
+                                  )}
                                   {SALE_TRANSITIONS[status].map((to) => (
                                     <Button key={to} size="sm" variant={to === "cancelada" ? "outline" : "secondary"} onClick={() => setAction({ sale, to })}>
                                       {t(`actions.${to}`)}
@@ -157,12 +167,17 @@ export function CarteiraSection({ customerId, canWrite }: { customerId: string; 
       </section>
 
       <Modal open={creating} title={t("newSale")} onClose={() => setCreating(false)}>
-        <NewSaleForm
-          customerId={customerId}
-          onDone={() => setCreating(false)}
-          onCreated={() => notify.success(t("created"))}
-        />
+        {creating ? (
+          <SaleForm
+            mode={{ kind: "create", customerId }}
+            customerId={customerId}
+            viewer={viewer}
+            onDone={() => setCreating(false)}
+            onSaved={() => notify.success(t("created"))}
+          />
+        ) : null}
       </Modal>
+      <SaleEditDialog target={editing} customerId={customerId} viewer={viewer} onClose={() => setEditing(null)} />
       <Modal
         open={action !== null}
         title={action ? t("actions.confirmTitle", { action: t(`actions.${action.to}`), product: action.sale.productName }) : ""}

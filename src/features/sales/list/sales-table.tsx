@@ -1,20 +1,27 @@
-import Link from "next/link";
-import { useRouter } from "next/router";
 import { useLocale, useTranslations } from "use-intl";
+import { BulkBar } from "~/components/list/bulk-bar";
+import { ColumnPicker } from "~/components/list/column-picker";
+import { visibleColumns } from "~/components/list/columns";
 import { ListFeedback, LoadMore } from "~/components/list/list-feedback";
+import { SavedViewsMenu } from "~/components/list/saved-views-menu";
+import { useListSelection } from "~/components/list/use-list-selection";
+import { useListUrl } from "~/components/list/use-list-url";
+import { ExportMenu } from "~/features/import-export/components/export-menu";
+import { Checkbox } from "~/components/ui/checkbox";
 import { DebouncedInput } from "~/components/ui/debounced-input";
 import { NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatListCount } from "~/features/lists/list-count";
-import { listStateFromQuery, mergeListQuery, type ListUrlState } from "~/features/lists/url-state";
+import { listStateFromQuery } from "~/features/lists/url-state";
 import { SALE_STATUSES } from "~/lib/catalog/sale-statuses";
-import { formatBRL, formatDate } from "~/lib/format";
 import { api } from "~/utils/api";
-import { SaleStatusBadge } from "../components/sale-status-badge";
+import { useSaleColumns } from "./sales-columns";
 
 export const RENEWAL_WINDOWS = [30, 60, 90] as const;
 export type RenewalWindow = (typeof RENEWAL_WINDOWS)[number];
+/** Saved views of both tabs share the key: a view holds filters, not the tab. */
+export const SALES_LIST_KEY = "sales";
 
 /** The list view lives in the URL: ?aba=renovacoes&dias=60&q=…&f.status.eq=ativa reproduces it. */
 export function salesViewFromQuery(query: Record<string, string | string[] | undefined>) {
@@ -31,10 +38,11 @@ export function salesViewFromQuery(query: Record<string, string | string[] | und
 export function SalesTable() {
   const t = useTranslations("saleList");
   const ts = useTranslations("sales");
-  const tc = useTranslations("common");
+  const tl = useTranslations("listTools.selection");
   const locale = useLocale();
-  const router = useRouter();
-  const view = salesViewFromQuery(router.query);
+  const meta = api.sales.listMeta.useQuery(undefined, { staleTime: Infinity });
+  const { replace: update, query: routerQuery } = useListUrl(meta.data);
+  const view = salesViewFromQuery(routerQuery);
   const next = { getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor, placeholderData: <T,>(prev: T) => prev };
   const all = api.sales.list.useInfiniteQuery(view.list, { ...next, enabled: !view.renewals });
   const renewals = api.sales.renewals.useInfiniteQuery({ days: view.days, ...view.list }, { ...next, enabled: view.renewals });
@@ -45,11 +53,12 @@ export function SalesTable() {
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
   const status = view.state.filters.find((f) => f.field === "status")?.value;
 
-  const update = (state: Partial<ListUrlState>, extra: Record<string, string | undefined> = {}) => {
-    const merged: Record<string, string | string[] | undefined> = { ...mergeListQuery(router.query, state), ...extra };
-    for (const k of Object.keys(merged)) if (merged[k] === undefined) delete merged[k];
-    void router.replace({ pathname: router.pathname, query: merged as Record<string, string | string[]> }, undefined, { shallow: true, scroll: false });
-  };
+  const allColumns = useSaleColumns();
+  const columns = visibleColumns(allColumns, view.state.columns);
+  const selection = useListSelection(
+    rows.map((r) => r.id),
+    JSON.stringify([view.list, view.renewals, view.days]),
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -74,9 +83,9 @@ export function SalesTable() {
         ))}
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-64 flex-1 flex-col gap-1">
+        <div className="flex min-w-56 flex-1 basis-64 flex-col gap-1">
           <Label htmlFor="sales-search">{t("searchLabel")}</Label>
-          <DebouncedInput id="sales-search" type="search" placeholder={t("searchPlaceholder")} defaultValue={view.state.search ?? ""} onDebouncedChange={(v: string) => update({ search: v.trim() || null })} />
+          <DebouncedInput id="sales-search" type="search" placeholder={t("searchPlaceholder")} value={view.state.search ?? ""} onDebouncedChange={(v: string) => update({ search: v.trim() || null })} />
         </div>
         {view.renewals ? (
           <div className="flex flex-col gap-1">
@@ -108,46 +117,47 @@ export function SalesTable() {
             </NativeSelect>
           </div>
         )}
+        <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+          <SavedViewsMenu listKey={SALES_LIST_KEY} state={view.state} meta={meta.data} onApply={(next) => update(next)} />
+          <ColumnPicker columns={allColumns} state={view.state.columns} onChange={(columns) => update({ columns })} />
+          <ExportMenu list={view.renewals ? "renewals" : "sales"} query={routerQuery} extraQuery={view.renewals ? { dias: String(view.days) } : undefined} />
+        </div>
       </div>
       <p className="text-sm text-muted-foreground" role="status" data-testid="sales-count">
         {count.data ? t("count", { count: formatListCount(count.data, locale) }) : "\u00a0"}
       </p>
-      <div className="rounded-lg border border-border bg-card" data-testid="sales-table" aria-busy={query.isFetching && !query.isFetchingNextPage}>
+      <BulkBar count={selection.count} onClear={selection.clear}>
+        <ExportMenu list={view.renewals ? "renewals" : "sales"} query={routerQuery} selectedIds={selection.ids} />
+      </BulkBar>
+      <div className="overflow-x-auto rounded-lg border border-border bg-card" data-testid="sales-table" aria-busy={query.isFetching && !query.isFetchingNextPage}>
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>{t("contract")}</TableHead>
-              <TableHead>{t("customer")}</TableHead>
-              <TableHead>{t("product")}</TableHead>
-              <TableHead>{t("status")}</TableHead>
-              <TableHead className="text-right">{t("amount")}</TableHead>
-              <TableHead>{t("soldOn")}</TableHead>
-              <TableHead>{t("vigenciaEnd")}</TableHead>
-              <TableHead>{t("seller")}</TableHead>
+              <TableHead className="w-10">
+                <Checkbox aria-label={tl("selectAll")} checked={selection.header} disabled={!rows.length} onCheckedChange={selection.toggleAll} />
+              </TableHead>
+              {columns.map((c) => (
+                <TableHead key={c.key} className={c.headClassName}>
+                  {c.label}
+                </TableHead>
+              ))}
             </TableRow>
           </TableHeader>
           <TableBody>
-            {rows.map((s) => (
-              <TableRow key={s.id} data-testid="sale-row">
-                <TableCell className="font-mono text-xs">{s.contractNumber ?? tc("none")}</TableCell>
-                <TableCell>
-                  <Link href={`/clientes/${s.customerId}`} className="text-primary hover:underline">
-                    {s.customerName}
-                  </Link>
+            {rows.map((row) => (
+              <TableRow key={row.id} data-testid="sale-row" data-state={selection.isSelected(row.id) ? "selected" : undefined}>
+                <TableCell className="w-10">
+                  <Checkbox
+                    aria-label={tl("selectRow", { name: `${row.customerName} · ${row.productName}` })}
+                    checked={selection.isSelected(row.id)}
+                    onCheckedChange={(c) => selection.toggle(row.id, c === true)}
+                  />
                 </TableCell>
-                <TableCell>
-                  <span className="block">{s.productName}</span>
-                  <span className="block text-xs text-muted-foreground">{s.partnerName}</span>
-                </TableCell>
-                <TableCell>
-                  <SaleStatusBadge status={s.status} />
-                </TableCell>
-                <TableCell className="text-right tabular-nums" title={s.baseAmountLabel}>
-                  {formatBRL(s.baseAmount, locale === "en-US" ? "en-US" : "pt-BR")}
-                </TableCell>
-                <TableCell>{formatDate(s.soldOn, locale === "en-US" ? "en-US" : "pt-BR")}</TableCell>
-                <TableCell>{s.vigenciaEnd ? formatDate(s.vigenciaEnd, locale === "en-US" ? "en-US" : "pt-BR") : tc("none")}</TableCell>
-                <TableCell>{s.sellerName}</TableCell>
+                {columns.map((c) => (
+                  <TableCell key={c.key} className={c.cellClassName}>
+                    {c.cell(row)}
+                  </TableCell>
+                ))}
               </TableRow>
             ))}
           </TableBody>

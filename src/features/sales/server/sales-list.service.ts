@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Actor } from "~/server/actor";
 import type { Db } from "~/server/db/client";
 import { sales } from "~/server/db/schema";
@@ -7,7 +7,7 @@ import type { ListQueryArgs } from "~/features/lists/list.schemas";
 import { saoPauloDay } from "~/lib/format";
 import { customerScope } from "~/features/customers/server/customers.policy";
 import { saleScope } from "./sales.policy";
-import { salesList } from "./sales.list";
+import { salesListFor } from "./sales.list";
 
 /** Sales the actor takes part in, plus every sale of the customers they may see. */
 function scopeOf(db: Db, actor: Actor) {
@@ -16,12 +16,14 @@ function scopeOf(db: Db, actor: Actor) {
   return and(isNull(sales.deletedAt), own && viaCustomer ? or(own, viaCustomer) : undefined);
 }
 
-export function listSales(db: Db, actor: Actor, input: ListQueryArgs) {
-  return runListQuery(db, salesList, input, { scope: scopeOf(db, actor) });
+/** `only` narrows the list to a selection (exports): ids outside the actor's scope are simply absent. */
+export async function listSales(db: Db, actor: Actor, input: ListQueryArgs, opts: { only?: readonly string[] } = {}) {
+  const only = opts.only ? inArray(sales.id, [...opts.only]) : undefined;
+  return runListQuery(db, await salesListFor(db, input.search), input, { scope: and(scopeOf(db, actor), only) });
 }
 
-export function countSales(db: Db, actor: Actor, input: ListQueryArgs) {
-  return countCapped(db, salesList, input, scopeOf(db, actor));
+export async function countSales(db: Db, actor: Actor, input: ListQueryArgs) {
+  return countCapped(db, await salesListFor(db, input.search), input, scopeOf(db, actor));
 }
 
 /** Active sales whose vigência ends within the next `days` days (São Paulo), soonest first. */
@@ -35,12 +37,12 @@ function renewalScope(db: Db, actor: Actor, days: number) {
   );
 }
 
-export function listRenewals(db: Db, actor: Actor, days: number, input: ListQueryArgs) {
-  return runListQuery(db, salesList, { ...input, sort: input.sort ?? { field: "vigenciaEnd", dir: "asc" } }, { scope: renewalScope(db, actor, days) });
+export async function listRenewals(db: Db, actor: Actor, days: number, input: ListQueryArgs) {
+  return runListQuery(db, await salesListFor(db, input.search), { ...input, sort: input.sort ?? { field: "vigenciaEnd", dir: "asc" } }, { scope: renewalScope(db, actor, days) });
 }
 
-export function countRenewals(db: Db, actor: Actor, days: number, input: ListQueryArgs) {
-  return countCapped(db, salesList, input, renewalScope(db, actor, days));
+export async function countRenewals(db: Db, actor: Actor, days: number, input: ListQueryArgs) {
+  return countCapped(db, await salesListFor(db, input.search), input, renewalScope(db, actor, days));
 }
 
 /** For the global search palette: sales by proposal/policy/contract/quota number. */

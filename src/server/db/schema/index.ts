@@ -3,3 +3,4 @@ export * from "./auth";
 export * from "./audit";
 export * from "./portfolio";
 export * from "./views";
+export * from "./imports";

@@ -100,6 +100,9 @@ export const customers = pgTable(
     index("customers_created_idx").on(t.createdAt, t.id),
     index("customers_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("customers_tags_idx").using("gin", t.tags),
+    // Imports match existing customers by e-mail (emails @> array[e], one probe per e-mail) instead of scanning
+    // the table per batch; fastupdate off, or each probe during a long import reads the unmerged pending list.
+    index("customers_emails_idx").using("gin", t.emails).with({ fastupdate: false }),
     check("customers_kind_valid", sql`${t.kind} in ('PF','PJ')`),
   ],
 );

@@ -1,0 +1,147 @@
+import { TagIcon, Trash2Icon, UserRoundCogIcon } from "lucide-react";
+import { useSession } from "next-auth/react";
+import { useState } from "react";
+import { useTranslations } from "use-intl";
+import { ConfirmBulkDialog } from "~/components/list/confirm-bulk-dialog";
+import { notifyWithUndo } from "~/components/list/undo-toast";
+import { notify } from "~/components/toast/notify";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input, NativeSelect } from "~/components/ui/input";
+import { api } from "~/utils/api";
+import { fieldErrorsOf, messageOf } from "~/utils/trpc-errors";
+
+type Action = "owner" | "tag" | "delete";
+
+/**
+ * Bulk actions of the customers list (rendered inside the BulkBar): hand over (Administrador and
+ * Gestor only), add a tag, delete with undo. Each asks first, stating how many customers it touches.
+ */
+export function CustomersBulkActions({ ids, onDone }: { ids: string[]; onDone: () => void }) {
+  const t = useTranslations("listTools.bulk");
+  const tc = useTranslations("common");
+  const { data: session } = useSession();
+  const role = session?.user?.role;
+  const mayHandOver = role === "admin" || role === "manager";
+  const utils = api.useUtils();
+  const [open, setOpen] = useState<Action | null>(null);
+  const [ownerId, setOwnerId] = useState("");
+  const [tag, setTag] = useState("");
+  const people = api.users.options.useQuery(undefined, { enabled: mayHandOver && open === "owner" });
+  // A Gestor hands customers over within the team only (the server refuses anyone else).
+  const owners = (people.data ?? []).filter((p) => role === "admin" || p.teamId === session?.user?.teamId);
+
+  const refresh = () => Promise.all([utils.customers.list.invalidate(), utils.customers.count.invalidate()]);
+  const finish = async (message: string) => {
+    await refresh();
+    setOpen(null);
+    onDone();
+    notify.success(message);
+  };
+  const setOwner = api.customers.bulkSetOwner.useMutation({ onSuccess: (r) => finish(t("setOwnerDone", { count: r.count })) });
+  const addTag = api.customers.bulkAddTag.useMutation({ onSuccess: (r) => finish(t("addTagDone", { count: r.count })) });
+  // The toast outlives this component (the bar goes away with the selection): undo calls the client directly.
+  const undo = (restoreIds: string[]) =>
+    void utils.client.customers.restore
+      .mutate({ ids: restoreIds })
+      .then(async (r) => {
+        await refresh();
+        notify.success(t("restored", { count: r.count }));
+      })
+      .catch((err: unknown) => notify.error(messageOf(err, tc("error"))));
+  const remove = api.customers.delete.useMutation({
+    onSuccess: async (r, input) => {
+      await refresh();
+      setOpen(null);
+      onDone();
+      notifyWithUndo(t("removeDone", { count: r.count }), t("undo"), () => undo(input.ids));
+    },
+  });
+
+  function start(action: Action) {
+    setOwner.reset();
+    addTag.reset();
+    remove.reset();
+    setOwnerId("");
+    setTag("");
+    setOpen(action);
+  }
+
+  const count = ids.length;
+  const close = (o: boolean) => !o && setOpen(null);
+  const generalError = (err: unknown, fields: string[]) => {
+    const byField = fieldErrorsOf(err);
+    return err && !fields.some((f) => byField[f]) ? (
+      <p role="alert" className="text-sm font-medium text-danger">
+        {messageOf(err, tc("error"))}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <>
+      {mayHandOver ? (
+        <Button variant="secondary" size="sm" onClick={() => start("owner")}>
+          <UserRoundCogIcon aria-hidden />
+          {t("setOwner")}
+        </Button>
+      ) : null}
+      <Button variant="secondary" size="sm" onClick={() => start("tag")}>
+        <TagIcon aria-hidden />
+        {t("addTag")}
+      </Button>
+      <Button variant="secondary" size="sm" className="text-danger" onClick={() => start("delete")}>
+        <Trash2Icon aria-hidden />
+        {t("remove")}
+      </Button>
+
+      <ConfirmBulkDialog
+        open={open === "owner"}
+        title={t("setOwnerTitle", { count })}
+        ready={ownerId !== ""}
+        pending={setOwner.isPending}
+        onConfirm={() => setOwner.mutate({ ids, ownerId })}
+        onOpenChange={close}
+      >
+        <Field label={t("owner")} name="ownerId" errors={fieldErrorsOf(setOwner.error)}>
+          <NativeSelect value={ownerId} onChange={(e) => setOwnerId(e.target.value)}>
+            <option value="">{t("chooseOwner")}</option>
+            {owners.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.teamName ? `${p.name} · ${p.teamName}` : p.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        {generalError(setOwner.error, ["ownerId"])}
+      </ConfirmBulkDialog>
+
+      <ConfirmBulkDialog
+        open={open === "tag"}
+        title={t("addTagTitle", { count })}
+        ready={tag.trim() !== ""}
+        pending={addTag.isPending}
+        onConfirm={() => addTag.mutate({ ids, tag })}
+        onOpenChange={close}
+      >
+        <Field label={t("tag")} name="tag" errors={fieldErrorsOf(addTag.error)}>
+          <Input value={tag} maxLength={40} autoFocus onChange={(e) => setTag(e.target.value)} />
+        </Field>
+        {generalError(addTag.error, ["tag"])}
+      </ConfirmBulkDialog>
+
+      <ConfirmBulkDialog
+        open={open === "delete"}
+        title={t("removeTitle", { count })}
+        description={t("removeDescription")}
+        confirmLabel={t("remove")}
+        danger
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate({ ids })}
+        onOpenChange={close}
+      >
+        {generalError(remove.error, [])}
+      </ConfirmBulkDialog>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { customersExporter } from "~/features/customers/server/customers.export";
+import { renewalsExporter, salesExporter } from "~/features/sales/server/sales.export";
+import { partnersExporter, productsExporter } from "./catalogue.export";
+import type { Exporter } from "./exporter";
+
+/**
+ * Every list that can be exported, by the key used in /api/export/<key>. A new list is one entry here
+ * plus a `<feature>.export.ts` next to it (columns + defineExporter over the list's scoped service).
+ */
+export const EXPORTERS = {
+  customers: customersExporter,
+  sales: salesExporter,
+  renewals: renewalsExporter,
+  partners: partnersExporter,
+  products: productsExporter,
+} as const satisfies Record<string, Exporter>;
+
+export type ExportListKey = keyof typeof EXPORTERS;
+
+export function exporterFor(key: string): Exporter | null {
+  return Object.hasOwn(EXPORTERS, key) ? EXPORTERS[key as ExportListKey] : null;
+}

@@ -1,0 +1,84 @@
+import { Readable } from "node:stream";
+import { parseCsvStream, type CsvDelimiter } from "../csv-read";
+import type { TextEncodingName } from "../encoding";
+import { parseXlsxStream } from "../xlsx-read";
+import type { RowHandler } from "../table";
+
+export type FileFormat = "csv" | "xlsx";
+
+export interface FileSummary {
+  readonly format: FileFormat;
+  /** CSV only; null for XLSX, or for a CSV of plain ASCII (the same text in both encodings). */
+  readonly encoding: TextEncodingName | null;
+  readonly delimiter: CsvDelimiter | null;
+  readonly headers: string[];
+  readonly rows: number;
+  readonly bytes: number;
+}
+
+/** A file the importer cannot read at all (wrong format, empty): answered as 400 with this pt-BR message. */
+export class ImportFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ImportFileError";
+  }
+}
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
+
+function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
+  return magic.every((b, i) => bytes[i] === b);
+}
+
+/** Reads the first chunk to tell an .xlsx (a zip) from a CSV, then hands back the whole stream again. */
+async function sniff(input: AsyncIterable<Uint8Array>): Promise<{ format: FileFormat; stream: AsyncIterable<Uint8Array> }> {
+  const iterator = input[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  if (first.done || first.value.byteLength === 0) throw new ImportFileError("O arquivo está vazio.");
+  const head = first.value;
+  if (startsWith(head, OLE_MAGIC)) {
+    throw new ImportFileError("Arquivos .xls (Excel 97-2003) não são aceitos: salve a planilha como .xlsx ou CSV e envie de novo.");
+  }
+  async function* replay(): AsyncGenerator<Uint8Array> {
+    yield head;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { format: startsWith(head, ZIP_MAGIC) ? "xlsx" : "csv", stream: replay() };
+}
+
+export interface ReadFileOptions {
+  readonly onHeaders?: (headers: string[]) => void | Promise<void>;
+  readonly totalBytes?: number;
+}
+
+/**
+ * Streams an uploaded CSV or XLSX row by row (bounded memory, backpressure through an async onRow). CSV
+ * encoding and separator are detected on the fly; XLSX reads the first worksheet.
+ */
+export async function readImportFile(input: AsyncIterable<Uint8Array>, onRow: RowHandler, options: ReadFileOptions = {}): Promise<FileSummary> {
+  const { format, stream } = await sniff(input);
+  let headersSeen = false;
+  const onHeaders = async (headers: string[]) => {
+    headersSeen = true;
+    await options.onHeaders?.(headers);
+  };
+  if (format === "xlsx") {
+    let summary;
+    try {
+      summary = await parseXlsxStream(Readable.from(stream), onRow, { onHeaders, totalBytes: options.totalBytes });
+    } catch (error) {
+      if (!headersSeen && !(error instanceof ImportFileError)) throw new ImportFileError("Não foi possível ler a planilha: confira se o arquivo é um .xlsx válido.");
+      throw error;
+    }
+    if (!headersSeen) throw new ImportFileError("A planilha está vazia: a primeira linha deve ter os nomes das colunas.");
+    return { format, encoding: null, delimiter: null, headers: summary.headers, rows: summary.rows, bytes: summary.bytesRead };
+  }
+  const summary = await parseCsvStream(stream, onRow, { onHeaders, totalBytes: options.totalBytes });
+  if (!headersSeen) throw new ImportFileError("O arquivo está vazio: a primeira linha deve ter os nomes das colunas.");
+  return { format, encoding: summary.encoding, delimiter: summary.delimiter, headers: summary.headers, rows: summary.rows, bytes: summary.bytesRead };
+}

@@ -1,0 +1,159 @@
+import { auditActor, type Actor } from "~/server/actor";
+import { diffFields, recordAuditBatch, type AuditEntry } from "~/server/audit";
+import type { DbOrTx } from "~/server/db/client";
+import { isUniqueColumn, type ImportMapping } from "../columns";
+import { createRowValidator, type ImportCellError, type RejectedRow, type RowValidator, type ValidRow } from "../validate";
+import type { AnyImporter, DuplicatesPolicy, ImportContext, PlannedCreate, PlannedUpdate, RowPlan } from "./importer";
+import { readImportFile, type FileSummary } from "./read-file";
+
+/** Valid rows decided and written together: one multi-row insert each, well under PostgreSQL's 65 535 parameters. */
+export const BATCH_SIZE = 1000;
+/** Errors sent back to the screen; the counts stay exact and the rejected-rows file has them all. */
+export const MAX_ERRORS_RETURNED = 500;
+
+export interface ImportCounts {
+  readonly total: number;
+  readonly valid: number;
+  readonly rejected: number;
+  /** On preview: rows that would create, update… On commit: what was written. */
+  readonly created: number;
+  readonly updated: number;
+  readonly unchanged: number;
+  readonly skipped: number;
+}
+
+export interface ImportRowError {
+  readonly row: number;
+  readonly column: string;
+  readonly columnKey: string;
+  readonly message: string;
+}
+
+export interface ImportRunResult {
+  readonly file: FileSummary;
+  readonly counts: ImportCounts;
+  /** The first MAX_ERRORS_RETURNED errors, in file order. */
+  readonly errors: ImportRowError[];
+  readonly errorsTruncated: boolean;
+}
+
+export interface RunOptions {
+  readonly importer: AnyImporter;
+  readonly db: DbOrTx;
+  readonly actor: Actor;
+  readonly input: AsyncIterable<Uint8Array>;
+  readonly mapping: ImportMapping;
+  readonly duplicates: DuplicatesPolicy;
+  /** Write the rows (commit). Without it nothing is written (preview, rejected-rows file). */
+  readonly write: boolean;
+  /** Keep writing after a rejected row (the user chose to import only the valid rows). */
+  readonly validOnly?: boolean;
+  readonly totalBytes?: number;
+  readonly onHeaders?: (headers: string[]) => void | Promise<void>;
+  readonly onRejected?: (row: RejectedRow) => void | Promise<void>;
+  /** Called every BATCH_SIZE rows read, and at the end, with the rows read so far. */
+  readonly onProgress?: (rows: number) => void | Promise<void>;
+}
+
+interface Pending {
+  readonly valid: ValidRow<AnyImporter["columns"]>;
+  readonly cells: readonly string[];
+}
+
+/**
+ * One pass over the file: validate every row, let the importer decide each valid row against the database in
+ * batches, and (when writing) insert/update each batch with its audit entries. Memory holds the validator's
+ * unique keys, the ids matched so far and the current batch, never the file.
+ */
+export async function runImport(options: RunOptions): Promise<ImportRunResult> {
+  const { importer, db, actor } = options;
+  const ctx: ImportContext = { db, actor, duplicates: options.duplicates };
+  const audit = auditActor(actor);
+  let validator: RowValidator<AnyImporter["columns"]> | null = null;
+  const counts = { total: 0, valid: 0, rejected: 0, created: 0, updated: 0, unchanged: 0, skipped: 0 };
+  const errors: ImportRowError[] = [];
+  let errorsTruncated = false;
+  // The file row that first matched each existing record: a second row matching it is rejected.
+  const matched = new Map<string, number>();
+  let batch: Pending[] = [];
+
+  const reject = async (row: number, cells: readonly string[], rowErrors: ImportCellError[]) => {
+    counts.rejected += 1;
+    for (const e of rowErrors) {
+      if (errors.length < MAX_ERRORS_RETURNED) errors.push({ row, column: e.column, columnKey: e.columnKey, message: e.message });
+      else errorsTruncated = true;
+    }
+    await options.onRejected?.({ ok: false, row, errors: rowErrors, cells });
+  };
+  const writing = () => options.write && (options.validOnly === true || counts.rejected === 0);
+
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const current = batch;
+    batch = [];
+    const plans: RowPlan<unknown>[] = await importer.plan(ctx, current.map((p) => p.valid));
+    const creates: PlannedCreate<unknown>[] = [];
+    const updates: PlannedUpdate<unknown>[] = [];
+    for (const [i, plan] of plans.entries()) {
+      const { valid, cells } = current[i]!;
+      if (plan.kind === "rejected") {
+        await reject(valid.row, cells, plan.errors);
+        continue;
+      }
+      if (plan.kind !== "create") {
+        const first = matched.get(plan.id);
+        if (first !== undefined) {
+          const column = importer.columns.find(isUniqueColumn) ?? importer.columns[0]!;
+          await reject(valid.row, cells, [{ column: column.label, columnKey: column.key, message: `Corresponde ao mesmo cadastro da linha ${first}` }]);
+          continue;
+        }
+        matched.set(plan.id, valid.row);
+      }
+      counts.valid += 1;
+      if (plan.kind === "create") creates.push({ row: valid.row, data: plan.data });
+      else if (plan.kind === "update") updates.push({ row: valid.row, id: plan.id, before: plan.before, changes: plan.changes });
+      else counts[plan.kind] += 1;
+    }
+    counts.created += creates.length;
+    counts.updated += updates.length;
+    if (writing()) await writeBatch(creates, updates);
+  };
+
+  const writeBatch = async (creates: PlannedCreate<unknown>[], updates: PlannedUpdate<unknown>[]) => {
+    const entries: AuditEntry[] = [];
+    if (creates.length > 0) {
+      const ids = await importer.insert(ctx, creates);
+      creates.forEach((c, i) => entries.push({ action: `${importer.entity}.create`, entity: importer.entity, entityId: ids[i], after: c.data as Record<string, unknown> }));
+    }
+    if (updates.length > 0) {
+      await importer.update(ctx, updates);
+      for (const u of updates) {
+        entries.push({ action: `${importer.entity}.update`, entity: importer.entity, entityId: u.id, ...diffFields(u.before, { ...u.before, ...(u.changes as Record<string, unknown>) }) });
+      }
+    }
+    await recordAuditBatch(db, audit, entries);
+  };
+
+  const file = await readImportFile(
+    options.input,
+    async (row) => {
+      counts.total += 1;
+      const result = validator!.validate(row);
+      if (!result.ok) await reject(result.row, result.cells, result.errors);
+      else batch.push({ valid: result, cells: row.cells });
+      if (batch.length >= BATCH_SIZE) await flush();
+      // By rows read, not rows written: a stretch of rejected rows still moves the bar.
+      if (counts.total % BATCH_SIZE === 0) await options.onProgress?.(counts.total);
+    },
+    {
+      totalBytes: options.totalBytes,
+      onHeaders: async (headers) => {
+        validator = createRowValidator(importer.columns, options.mapping, { headers });
+        await options.onHeaders?.(headers);
+      },
+    },
+  );
+  await flush();
+  if (counts.total % BATCH_SIZE !== 0) await options.onProgress?.(counts.total);
+  return { file, counts, errors, errorsTruncated };
+}
