@@ -9,6 +9,7 @@ import pg from "pg";
 import { migrateHandle, openPglite, openPostgres, type DbHandle } from "~/server/db/client";
 import { customers } from "~/server/db/schema";
 import { seedDemo } from "~/server/db/seed-demo";
+import { refreshPlannerStats } from "~/server/db/planner-stats";
 import { buildIfStale, run, startServer, stopServer } from "./lib.mjs";
 import { openCapturing } from "./bench/capture";
 import { HttpSession, waitFor } from "./bench/http";
@@ -56,7 +57,11 @@ async function prepare(target: Target): Promise<Record<string, string>> {
     console.log(`→ ${target}: gerando ${want.customers} clientes e ${want.sales} vendas (uma vez; fica para as próximas rodadas)...`);
     run("npx", ["tsx", "scripts/seed-scale.ts", "--customers", String(want.customers), "--sales", String(want.sales)], { env });
   }
-  if (target === "postgres") {
+  if (target === "pglite") {
+    const lite = await openPglite(path.join(PGLITE_DIR, "pglite"));
+    await refreshPlannerStats(lite.db);
+    await lite.close();
+  } else {
     const c = new pg.Client({ connectionString: args["pg-url"] });
     await c.connect();
     await c.query("vacuum analyze");

@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDbHandle } from "~/server/db/client";
 import { customers, users } from "~/server/db/schema";
 import { seedPortfolio } from "~/server/db/seed/seed-portfolio";
+import { refreshPlannerStats } from "~/server/db/planner-stats";
 
 const { values } = parseArgs({
   options: { customers: { type: "string", default: "200000" }, sales: { type: "string", default: "500000" }, seed: { type: "string", default: "7" } },
@@ -38,6 +39,7 @@ await seedPortfolio(handle.db, {
     console.log(`  ${c} clientes, ${s} vendas (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   },
 });
+await refreshPlannerStats(handle.db);
 const seconds = (Date.now() - started) / 1000;
 console.log(`✔ ${count.customers} clientes e ${count.sales} vendas em ${seconds.toFixed(1)} s (${handle.kind}).`);
 await handle.close();

@@ -5,6 +5,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { Pool } from "pg";
 import { serverEnv } from "../env";
 import * as schema from "./schema";
+import { refreshPlannerStats } from "./planner-stats";
 
 export type Schema = typeof schema;
 /** One type for both drivers: services never know whether PGlite or `pg` is underneath. */
@@ -63,6 +64,8 @@ export function getDbHandle(): Promise<DbHandle> {
     const env = serverEnv();
     const handle = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(env.pgliteDataDir);
     await migrateHandle(handle);
+    // PGlite has no autovacuum: fresh statistics at each start keep the list indexes in use.
+    if (handle.kind === "pglite") await refreshPlannerStats(handle.db);
     return handle;
   })().catch((err: unknown) => {
     globalForDb.__dbHandle = undefined;

@@ -79,4 +79,15 @@ describe("customers.list", () => {
     expect((await callerFor(db, carla).customers.search({ q: "joana" })).map((c) => c.name)).toEqual(["Joana Campinas"]);
     expect((await failureOf(callerFor(db, null).customers.search({ q: "x" }))).code).toBe("UNAUTHORIZED");
   });
+
+  it("sorts names as people read them: accents and case do not move a name out of its letter", async () => {
+    const owner = await makeUser(db, { role: "seller" });
+    for (const name of ["Zeca Souza", "Álvaro Lima", "alice Ramos", "Bruno Dias", "Érica Melo", "Eduardo Reis"]) await makeCustomer(db, owner, { name });
+    const asc = await callerFor(db, owner).customers.list({ sort: { field: "name", dir: "asc" } });
+    expect(asc.items.map((c) => c.name)).toEqual(["alice Ramos", "Álvaro Lima", "Bruno Dias", "Eduardo Reis", "Érica Melo", "Zeca Souza"]);
+    const desc = await callerFor(db, owner).customers.list({ sort: { field: "name", dir: "desc" }, limit: 2 });
+    const rest = await callerFor(db, owner).customers.list({ sort: { field: "name", dir: "desc" }, cursor: desc.nextCursor });
+    expect([...desc.items, ...rest.items].map((c) => c.name)).toEqual(["Zeca Souza", "Érica Melo", "Eduardo Reis", "Bruno Dias", "Álvaro Lima", "alice Ramos"]);
+  });
 });
+

@@ -187,6 +187,7 @@ async function refreshSearchText(db: DbOrTx, ids: string[]): Promise<void> {
 export const customersImporter = defineImporter<Columns, CustomerImportData>({
   listKey: "customers",
   entity: "customer",
+  table: customers,
   permission: "customers.write",
   columns: customerImportColumns,
   plan: planCustomers,

@@ -1,3 +1,4 @@
+import { refreshPlannerStats, STATS_REFRESH_ROWS } from "~/server/db/planner-stats";
 import type { Actor } from "~/server/actor";
 import { recordAudit } from "~/server/audit";
 import { auditActor } from "~/server/actor";
@@ -82,7 +83,7 @@ class RolledBack extends Error {
 export async function commitImport(db: Db, actor: Actor, importer: AnyImporter, input: AsyncIterable<Uint8Array>, options: CommitOptions): Promise<CommitResult> {
   assertMayImport(actor, importer);
   try {
-    return await db.transaction(async (tx) => {
+    const committed = await db.transaction(async (tx) => {
       let headers: string[] = [];
       const result = await runImport({
         importer,
@@ -106,6 +107,8 @@ export async function commitImport(db: Db, actor: Actor, importer: AnyImporter, 
       });
       return { ...result, committed: true };
     });
+    if (committed.counts.created + committed.counts.updated >= STATS_REFRESH_ROWS) await refreshPlannerStats(db, importer.table);
+    return committed;
   } catch (error) {
     if (error instanceof RolledBack) return { ...error.result, committed: false };
     throw error;

@@ -1,3 +1,4 @@
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Actor } from "~/server/actor";
 import type { DbOrTx } from "~/server/db/client";
 import type { Permission } from "~/lib/permissions";
@@ -49,6 +50,8 @@ export interface Importer<Cs extends readonly ImportColumn[] = readonly ImportCo
   /** Audit entity ("customer"): entries are `<entity>.create`, `<entity>.update` and `<entity>.import`. */
   readonly entity: string;
   readonly permission: Permission;
+  /** The table written, so a large import refreshes its planner statistics. */
+  readonly table: PgTable;
   readonly columns: Cs;
   /** Decides each row of the batch (same order); called on preview and on commit. */
   plan(ctx: ImportContext, rows: readonly ValidRow<Cs>[]): Promise<RowPlan<Data>[]>;

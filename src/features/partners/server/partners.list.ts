@@ -41,8 +41,8 @@ export const partnersList = defineList({
     productCount,
   },
   fields: {
-    // Sorted on lower(name), the expression partners_name_idx (lower(name), id) holds.
-    name: { column: sql`lower(${partners.name})`, type: "text", sortable: true, notNull: true },
+    // Sorted accent-free, as partners_name_sort_idx (f_unaccent(lower(name)), id) holds it.
+    name: { column: sql`f_unaccent(lower(${partners.name}))`, type: "text", sortable: true, notNull: true },
     cnpj: { column: partners.cnpj, type: "text", operands: ["eq", "startsWith"] },
     // "Partners serving any of these categories" (hasAny).
     categories: { column: partners.categories, type: "tags" },
@@ -76,8 +76,8 @@ export const productsList = defineList({
     createdAt: products.createdAt,
   },
   fields: {
-    // products_name_idx holds (lower(name), id); products_category_idx holds (category, id).
-    name: { column: sql`lower(${products.name})`, type: "text", sortable: true, notNull: true },
+    // products_name_sort_idx holds (f_unaccent(lower(name)), id); products_category_idx holds (category, id).
+    name: { column: sql`f_unaccent(lower(${products.name}))`, type: "text", sortable: true, notNull: true },
     partner: { column: products.partnerId, type: "uuid" },
     category: { column: products.category, type: "enum", values: PRODUCT_CATEGORIES, sortable: true },
     family: { column: familyOf, type: "enum", values: PRODUCT_FAMILIES },

@@ -35,7 +35,8 @@ export const partners = pgTable(
   },
   (t) => [
     uniqueIndex("partners_cnpj_key").on(t.cnpj),
-    index("partners_name_idx").on(sql`lower(${t.name})`, t.id),
+    // Accent-free so "Álvaro" sorts with the a's under the C collation (PGlite and most servers).
+    index("partners_name_sort_idx").on(sql`f_unaccent(lower(${t.name}))`, t.id),
     index("partners_name_trgm_idx").using("gin", sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
   ],
 );
@@ -58,7 +59,7 @@ export const products = pgTable(
   (t) => [
     uniqueIndex("products_partner_name_key").on(t.partnerId, sql`lower(${t.name})`),
     index("products_category_idx").on(t.category, t.id),
-    index("products_name_idx").on(sql`lower(${t.name})`, t.id),
+    index("products_name_sort_idx").on(sql`f_unaccent(lower(${t.name}))`, t.id),
   ],
 );
 
@@ -96,7 +97,7 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex("customers_document_key").on(t.document).where(sql`${t.deletedAt} is null`),
     index("customers_owner_idx").on(t.ownerId, t.id),
-    index("customers_name_idx").on(sql`lower(${t.name})`, t.id),
+    index("customers_name_sort_idx").on(sql`f_unaccent(lower(${t.name}))`, t.id),
     index("customers_created_idx").on(t.createdAt, t.id),
     index("customers_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("customers_tags_idx").using("gin", t.tags),
@@ -177,6 +178,8 @@ export const sales = pgTable(
     index("sales_referrer_idx").on(t.referrerId),
     index("sales_sold_on_idx").on(t.soldOn, t.id),
     index("sales_vigencia_end_idx").on(t.vigenciaEnd, t.id),
+    // Renewals: counts and pages of active sales by end date read the index alone.
+    index("sales_renewals_idx").on(t.vigenciaEnd, t.id).where(sql`${t.status} = 'ativa' and ${t.deletedAt} is null`),
     index("sales_status_idx").on(t.status, t.id),
     index("sales_partner_idx").on(t.partnerId, t.id),
     index("sales_contract_trgm_idx").using("gin", sql`lower(${t.contractNumber}) gin_trgm_ops`),
