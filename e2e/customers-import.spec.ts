@@ -36,7 +36,7 @@ test("imports a Windows-1252 ';' file: errors shown, rejected rows downloaded, v
   await expect(page.getByTestId("import-file-name")).toContainText("clientes-excel.csv");
   await page.getByRole("button", { name: "Continuar" }).click();
 
-  await expect(page.getByTestId("import-detected")).toContainText("Windows-1252, separador ;");
+  await expect(page.getByTestId("import-detected")).toContainText("Windows-1252, separador “;”");
   await expect(page.getByLabel("CPF/CNPJ")).toHaveValue("1");
   await page.getByRole("button", { name: "Conferir as linhas" }).click();
 

@@ -21,7 +21,7 @@ export const importerEnUS: Messages["importer"] = {
   mapping: {
     title: "Match the file's columns",
     detected: "{format}, {rows, plural, one {# row} other {# rows}}",
-    csvDetected: "{encoding}, separator {delimiter}",
+    csvDetected: "{encoding}, separator “{delimiter}”",
     xlsx: "XLSX spreadsheet",
     ascii: "Plain text (ASCII)",
     remembered: "Using the mapping of your last import.",

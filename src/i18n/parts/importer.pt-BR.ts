@@ -19,7 +19,7 @@ export const importerPtBR = {
   mapping: {
     title: "Associe as colunas do arquivo",
     detected: "{format}, {rows, plural, one {# linha} other {# linhas}}",
-    csvDetected: "{encoding}, separador {delimiter}",
+    csvDetected: "{encoding}, separador “{delimiter}”",
     xlsx: "Planilha XLSX",
     ascii: "Texto simples (ASCII)",
     remembered: "Usando a associação da sua última importação.",

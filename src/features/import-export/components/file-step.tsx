@@ -48,7 +48,10 @@ export function FileStep(props: { file: File | null; locale: string; busy: boole
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={cn("flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-border p-8 text-center", dragging && "border-primary bg-accent")}
+        className={cn(
+          "flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-border p-8 text-center focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2",
+          dragging && "border-primary bg-accent",
+        )}
       >
         <UploadIcon aria-hidden className="size-8 text-muted-foreground" />
         <label htmlFor={inputId} className="text-sm font-medium">
@@ -65,7 +68,8 @@ export function FileStep(props: { file: File | null; locale: string; busy: boole
           type="file"
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           aria-describedby={hintId}
-          className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-secondary file:px-3 file:py-1"
+          // The browser's own "Choose File" text is in its language, not the user's: the labels stand in for it.
+          className="sr-only"
           onChange={(e) => accept(e.target.files?.[0])}
         />
         <p id={hintId} className="text-xs text-muted-foreground">
