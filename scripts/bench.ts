@@ -1,4 +1,4 @@
-// npm run bench [-- --target postgres|pglite|all --iterations 50]
+// npm run bench [-- --target postgres|pglite|all --iterations 50 --leads 1000000]
 // Seeds a large data set once (kept between runs), then measures each screen's call over HTTP through tRPC and
 // the same SQL replayed alone, and prints the table BENCHMARKS.md records. Never part of npm test.
 import { randomBytes } from "node:crypto";
@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { migrateHandle, openPglite, openPostgres, type DbHandle } from "~/server/db/client";
-import { customers } from "~/server/db/schema";
+import { customers, leads } from "~/server/db/schema";
 import { seedDemo } from "~/server/db/seed-demo";
 import { refreshPlannerStats } from "~/server/db/planner-stats";
 import { buildIfStale, run, startServer, stopServer } from "./lib.mjs";
@@ -15,6 +15,7 @@ import { openCapturing } from "./bench/capture";
 import { HttpSession, waitFor } from "./bench/http";
 import { ms, sample, stats, type Stats } from "./bench/measure";
 import { portfolioCases } from "./bench/portfolio-cases";
+import { leadsCases } from "./bench/leads-cases";
 
 const { values: args } = parseArgs({
   options: {
@@ -23,9 +24,12 @@ const { values: args } = parseArgs({
     "pg-url": { type: "string", default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_corretora" },
     port: { type: "string", default: "3400" },
     "prepare-only": { type: "boolean", default: false },
+    // Leads (issue 5): seeds this many leads in prepare and adds the leads cases; 0 leaves them out.
+    leads: { type: "string", default: "0" },
   },
 });
 const N = Number(args.iterations);
+const LEADS = Number(args.leads);
 const PASSWORD = "Corretora@2026";
 const SCALE = { postgres: { customers: 200_000, sales: 500_000 }, pglite: { customers: 20_000, sales: 50_000 } } as const;
 const PGLITE_DIR = path.resolve(".data-bench");
@@ -57,6 +61,7 @@ async function prepare(target: Target): Promise<Record<string, string>> {
     console.log(`→ ${target}: gerando ${want.customers} clientes e ${want.sales} vendas (uma vez; fica para as próximas rodadas)...`);
     run("npx", ["tsx", "scripts/seed-scale.ts", "--customers", String(want.customers), "--sales", String(want.sales)], { env });
   }
+  await topUpLeads(target, env);
   if (target === "pglite") {
     const lite = await openPglite(path.join(PGLITE_DIR, "pglite"));
     await refreshPlannerStats(lite.db);
@@ -70,6 +75,17 @@ async function prepare(target: Target): Promise<Record<string, string>> {
   return env;
 }
 
+/** --leads N: tops the leads up to N (kept between runs), through seed-scale's --leads. */
+async function topUpLeads(target: Target, env: Record<string, string>): Promise<void> {
+  if (!(LEADS > 0)) return;
+  const handle = target === "postgres" ? await openPostgres(args["pg-url"]) : await openPglite(path.join(PGLITE_DIR, "pglite"));
+  const [{ n } = { n: 0 }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(leads);
+  await handle.close();
+  if (n >= LEADS) return;
+  console.log(`→ ${target}: gerando ${LEADS - n} leads (uma vez; fica para as próximas rodadas)...`);
+  run("npx", ["tsx", "scripts/seed-scale.ts", "--customers", "0", "--sales", "0", "--leads", String(LEADS - n)], { env });
+}
+
 interface Row {
   name: string;
   http: Stats;
@@ -78,7 +94,7 @@ interface Row {
 
 async function measure(target: Target, env: Record<string, string>): Promise<Row[]> {
   const capturing = await openCapturing(target === "postgres" ? { kind: "postgres", url: args["pg-url"] } : { kind: "pglite", dataDir: path.join(PGLITE_DIR, "pglite") });
-  const cases = await portfolioCases(capturing.db);
+  const cases = [...(await portfolioCases(capturing.db)), ...(LEADS > 0 ? await leadsCases(capturing.db) : [])];
   const sqlStats = new Map<string, Stats>();
   for (const c of cases) {
     const queries = await capturing.capture(c.run);
@@ -113,7 +129,7 @@ async function measure(target: Target, env: Record<string, string>): Promise<Row
 
 function table(target: Target, rows: Row[]): string {
   const scale = SCALE[target];
-  const head = `### ${target === "postgres" ? "PostgreSQL 15" : "PGlite (embutido)"} — ${scale.customers.toLocaleString("pt-BR")} clientes, ${scale.sales.toLocaleString("pt-BR")} vendas, ${N} chamadas por linha\n\n| Chamada | HTTP p50 | HTTP p95 | SQL p50 | SQL p95 | HTTP/SQL (p95) |\n|---|---:|---:|---:|---:|---:|\n`;
+  const head = `### ${target === "postgres" ? "PostgreSQL 15" : "PGlite (embutido)"} — ${scale.customers.toLocaleString("pt-BR")} clientes, ${scale.sales.toLocaleString("pt-BR")} vendas${LEADS > 0 ? `, ${LEADS.toLocaleString("pt-BR")} leads` : ""}, ${N} chamadas por linha\n\n| Chamada | HTTP p50 | HTTP p95 | SQL p50 | SQL p95 | HTTP/SQL (p95) |\n|---|---:|---:|---:|---:|---:|\n`;
   return head + rows.map((r) => `| ${r.name} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ${(r.http.p95 / r.sql.p95).toFixed(1)}× |`).join("\n") + "\n";
 }
 

@@ -1,18 +1,21 @@
-// npm run seed:scale -- --customers 200000 --sales 500000
+// npm run seed:scale -- --customers 200000 --sales 500000 [--leads 1000000]
 // Adds a large, realistic data set to the configured database (embedded or DATABASE_URL).
 import { parseArgs } from "node:util";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDbHandle } from "~/server/db/client";
 import { customers, users } from "~/server/db/schema";
 import { seedPortfolio } from "~/server/db/seed/seed-portfolio";
+import { seedScaleLeads } from "~/server/db/seed/seed-leads";
 import { refreshPlannerStats } from "~/server/db/planner-stats";
 
 const { values } = parseArgs({
-  options: { customers: { type: "string", default: "200000" }, sales: { type: "string", default: "500000" }, seed: { type: "string", default: "7" } },
+  options: { customers: { type: "string", default: "200000" }, sales: { type: "string", default: "500000" }, leads: { type: "string", default: "0" }, seed: { type: "string", default: "7" } },
 });
 const count = { customers: Number(values.customers), sales: Number(values.sales) };
-if (!Number.isInteger(count.customers) || !Number.isInteger(count.sales) || count.customers < 1 || count.sales < 0) {
-  console.error("Use: npm run seed:scale -- --customers N --sales M");
+const leadCount = Number(values.leads);
+const leadsOnly = leadCount > 0 && count.customers === 0 && count.sales === 0;
+if (!Number.isInteger(count.customers) || !Number.isInteger(count.sales) || (count.customers < 1 && !leadsOnly) || count.sales < 0 || !Number.isInteger(leadCount) || leadCount < 0) {
+  console.error("Use: npm run seed:scale -- --customers N --sales M [--leads L]");
   process.exit(1);
 }
 
@@ -28,7 +31,8 @@ if (!owners.length) {
 const [{ n } = { n: 0 }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(customers);
 const started = Date.now();
 let last = 0;
-await seedPortfolio(handle.db, {
+// --customers 0 --sales 0 --leads N: only leads (npm run bench -- --leads N tops them up this way).
+if (count.customers > 0) await seedPortfolio(handle.db, {
   ...count,
   ownerIds: owners.map((o) => o.id),
   seed: Number(values.seed),
@@ -39,6 +43,7 @@ await seedPortfolio(handle.db, {
     console.log(`  ${c} clientes, ${s} vendas (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   },
 });
+if (leadCount > 0) await seedScaleLeads(handle.db, leadCount, Number(values.seed));
 await refreshPlannerStats(handle.db);
 const seconds = (Date.now() - started) / 1000;
 console.log(`✔ ${count.customers} clientes e ${count.sales} vendas em ${seconds.toFixed(1)} s (${handle.kind}).`);

@@ -16,6 +16,7 @@ const SECTIONS: Record<string, Role[]> = {
   "partners.manage": ["admin", "finance"],
   "customers.write": ["admin", "manager", "seller"],
   "sales.write": ["admin", "manager", "seller"],
+  "leads.write": ["admin", "manager", "seller"],
 };
 
 describe("permission table", () => {

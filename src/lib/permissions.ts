@@ -22,6 +22,7 @@ export const PERMISSIONS = {
   "partners.manage": ["admin", "finance"],
   "customers.write": ["admin", "manager", "seller"],
   "sales.write": ["admin", "manager", "seller"],
+  "leads.write": ["admin", "manager", "seller"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

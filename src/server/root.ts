@@ -1,5 +1,6 @@
 import { auditRouter } from "~/features/audit/server/audit.router";
 import { customersRouter } from "~/features/customers/server/customers.router";
+import { leadsRouter } from "~/features/leads/server/leads.router";
 import { salesRouter } from "~/features/sales/server/sales.router";
 import { partnersRouter, productsRouter } from "~/features/partners/server/partners.router";
 import { viewsRouter } from "~/features/lists/server/views.router";
@@ -17,6 +18,7 @@ export const appRouter = router({
   partners: partnersRouter,
   customers: customersRouter,
   sales: salesRouter,
+  leads: leadsRouter,
   products: productsRouter,
 });
 

@@ -3,6 +3,7 @@ import { hashPassword } from "../auth/password";
 import type { Db } from "./client";
 import { teams, users } from "./schema";
 import { seedPortfolio } from "./seed/seed-portfolio";
+import { seedLeads } from "./seed/seed-leads";
 import type { Role } from "~/lib/roles";
 
 export const DEMO_PASSWORD = "Corretora@2026";
@@ -31,11 +32,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const created = await tx
       .insert(users)
       .values(DEMO_USERS.map((u) => ({ name: u.name, email: u.email, role: u.role, teamId: u.team ? teamIds[u.team] : null, passwordHash })))
-      .returning({ id: users.id, email: users.email });
+      .returning({ id: users.id, email: users.email, teamId: users.teamId });
     const gestor = created.find((u) => u.email === "gestor@demo.com.br")!;
     await tx.update(teams).set({ managerId: gestor.id }).where(sql`${teams.id} = ${teamIds.sp}`);
     const sellers = created.filter((u) => ["ana@demo.com.br", "bruno@demo.com.br", "carla@demo.com.br", "gestor@demo.com.br"].includes(u.email));
     await seedPortfolio(tx as unknown as Db, { customers: 200, sales: 400, ownerIds: sellers.map((u) => u.id) });
+    await seedLeads(tx as unknown as Db, { count: 300, owners: sellers, activities: true });
   });
   return true;
 }

@@ -4,3 +4,4 @@ export * from "./audit";
 export * from "./portfolio";
 export * from "./views";
 export * from "./imports";
+export * from "./leads";

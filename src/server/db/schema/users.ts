@@ -11,6 +11,12 @@ export const teams = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     managerId: uuid("manager_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** Sellers of the team may pick unassigned leads of the team (the pool). */
+    leadPool: boolean("lead_pool").notNull().default(false),
+    /** New and imported leads of the team are dealt to its active sellers in turn. */
+    roundRobin: boolean("round_robin").notNull().default(false),
+    /** The seller who got the last dealt lead (round-robin resumes after them). */
+    roundRobinLastUserId: uuid("round_robin_last_user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     ...editable,
   },
   (t) => [uniqueIndex("teams_name_key").on(sql`lower(${t.name})`)],

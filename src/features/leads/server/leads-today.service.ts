@@ -1,0 +1,62 @@
+import { and, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import type { Actor } from "~/server/actor";
+import type { Db } from "~/server/db/client";
+import { leads } from "~/server/db/schema";
+import { countCapped, runListQuery, type ListRow } from "~/features/lists/server";
+import { saoPauloDay } from "~/lib/format";
+import { ONE_HOUR_MS } from "~/lib/time";
+import { firstContactSlaHours } from "./lead-access";
+import { liveLeadScope, maskLeadRow } from "./leads-list.service";
+import { leadsList } from "./leads.list";
+
+const DEFAULT_BUCKET_LIMIT = 50;
+
+type LeadRow = ListRow<typeof leadsList>;
+
+export interface TodayBucket {
+  items: LeadRow[];
+  /** Exact up to COUNT_CAP, like every list count. */
+  count: number;
+  capped: boolean;
+}
+
+export interface TodayBuckets {
+  /** Today in São Paulo ("yyyy-MM-dd"): the day the buckets were computed for. */
+  day: string;
+  slaHours: number;
+  /** Open leads whose next contact day has passed (Momento ruim included: it came back and waits). */
+  overdue: TodayBucket;
+  /** Novo and Contatar novamente leads to contact today. */
+  due: TodayBucket;
+  /** Novo leads with no first contact, created longer ago than the SLA. */
+  slaBreached: TodayBucket;
+  /** Momento ruim leads whose return date is today: they reopen by themselves. */
+  returning: TodayBucket;
+}
+
+async function bucket(db: Db, scope: SQL | undefined, sort: { field: "nextContactOn" | "createdAt"; dir: "asc" }, limit: number): Promise<TodayBucket> {
+  // One after the other: the caller may be a transaction, and a request should hold one connection.
+  const page = await runListQuery(db, leadsList, { sort, limit }, { scope });
+  const count = await countCapped(db, leadsList, {}, scope);
+  return { items: page.items.map(maskLeadRow), ...count };
+}
+
+/**
+ * The "Hoje" screen (my day), in São Paulo calendar days. By default the actor's own leads; `all` widens it
+ * to everything they may see (a Gestor's team, the Administrador's office). `now` is injectable for tests.
+ */
+export async function leadsToday(db: Db, actor: Actor, opts: { now?: Date; limit?: number; all?: boolean } = {}): Promise<TodayBuckets> {
+  const now = opts.now ?? new Date();
+  const day = saoPauloDay(now);
+  const limit = opts.limit ?? DEFAULT_BUCKET_LIMIT;
+  const slaHours = await firstContactSlaHours(db);
+  const base = and(liveLeadScope(db, actor), opts.all ? undefined : eq(leads.ownerId, actor.id));
+  const byNext = { field: "nextContactOn", dir: "asc" } as const;
+  const slaLimit = new Date(now.getTime() - slaHours * ONE_HOUR_MS);
+  const overdue = await bucket(db, and(base, inArray(leads.status, ["Novo", "Contatar novamente", "Momento ruim"]), lt(leads.nextContactOn, day)), byNext, limit);
+  const due = await bucket(db, and(base, inArray(leads.status, ["Novo", "Contatar novamente"]), eq(leads.nextContactOn, day)), byNext, limit);
+  const slaScope = and(base, eq(leads.status, "Novo"), isNull(leads.firstContactAt), sql`${leads.createdAt} < ${slaLimit.toISOString()}::timestamptz`);
+  const slaBreached = await bucket(db, slaScope, { field: "createdAt", dir: "asc" }, limit);
+  const returning = await bucket(db, and(base, eq(leads.status, "Momento ruim"), eq(leads.nextContactOn, day)), byNext, limit);
+  return { day, slaHours, overdue, due, slaBreached, returning };
+}

@@ -1,0 +1,90 @@
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { leads, users } from "~/server/db/schema";
+import { defineList, escapeLike } from "~/features/lists/server";
+import { LEAD_STATUSES } from "~/lib/catalog/lead-statuses";
+import { UFS } from "~/lib/fields";
+
+const PUNCTUATION = /[\s.\-/()+]/g;
+
+/** One word, written exactly like customerSearch: as typed, and without punctuation ("529.982.247-25"). */
+function wordMatches(word: string): SQL | undefined {
+  const plain = sql`${leads.searchText} like '%' || f_unaccent(lower(${escapeLike(word)}::text)) || '%'`;
+  const compact = word.replace(PUNCTUATION, "");
+  if (compact === word || compact.length < 3) return plain;
+  return or(plain, sql`${leads.searchText} like '%' || lower(${escapeLike(compact)}::text) || '%'`);
+}
+
+/**
+ * leads.search_text is already lower-case and accent-free (leadSearchTextSql): match it as stored so the
+ * trigram index leads_search_trgm_idx serves it. Every word must appear, in any place, so "joao silva"
+ * finds "João da Silva" (the index intersects the words); a phone or document typed with spaces
+ * ("(11) 91234 5678") is also tried as one run of digits.
+ */
+export function leadSearch(term: string): SQL | undefined {
+  const text = term.trim();
+  if (!text) return undefined;
+  const words = text.split(/\s+/);
+  if (words.length === 1) return wordMatches(text);
+  const every = and(...words.map(wordMatches));
+  const digits = text.replace(PUNCTUATION, "");
+  if (!/^\d{3,}$/.test(digits)) return every;
+  return or(every, sql`${leads.searchText} like '%' || ${digits}::text || '%'`);
+}
+
+/**
+ * The leads list. Each sortable field has an index ending in id (leads_created_idx, leads_next_contact_idx,
+ * leads_activity_idx, leads_name_sort_idx), so a page and any later page by cursor walk an index.
+ */
+export const leadsList = defineList({
+  key: "leads",
+  from: leads,
+  joins: [{ table: users, on: eq(users.id, leads.ownerId) }],
+  select: {
+    id: leads.id,
+    kind: leads.kind,
+    name: leads.name,
+    document: leads.document,
+    emails: leads.emails,
+    phones: leads.phones,
+    city: leads.city,
+    uf: leads.uf,
+    source: leads.source,
+    categories: leads.categories,
+    estimatedValue: leads.estimatedValue,
+    status: leads.status,
+    ownerId: leads.ownerId,
+    ownerName: sql<string | null>`${users.name}`,
+    teamId: leads.teamId,
+    nextContactOn: leads.nextContactOn,
+    firstContactAt: leads.firstContactAt,
+    contactAttempts: leads.contactAttempts,
+    lostReason: leads.lostReason,
+    doNotContact: leads.doNotContact,
+    tags: leads.tags,
+    statusChangedAt: leads.statusChangedAt,
+    lastActivityAt: leads.lastActivityAt,
+    createdAt: leads.createdAt,
+  },
+  fields: {
+    status: { column: leads.status, type: "enum", values: LEAD_STATUSES },
+    ownerId: { column: leads.ownerId, type: "uuid" },
+    teamId: { column: leads.teamId, type: "uuid" },
+    source: { column: leads.source, type: "text", operands: ["eq", "neq", "in", "isEmpty", "isNotEmpty"] },
+    categories: { column: leads.categories, type: "tags" },
+    createdAt: { column: leads.createdAt, type: "datetime", sortable: true },
+    // "atrasados / hoje / esta semana": lt / eq / between on São Paulo calendar days.
+    nextContactOn: { column: leads.nextContactOn, type: "date", sortable: true },
+    // "parado": lt now − 15 days.
+    lastActivityAt: { column: leads.lastActivityAt, type: "datetime", sortable: true },
+    // Sorted accent-free, as leads_name_sort_idx holds it ("Álvaro" among the a's).
+    name: { column: sql`f_unaccent(lower(${leads.name}))`, type: "text", sortable: true, notNull: true },
+    estimatedValue: { column: leads.estimatedValue, type: "money" },
+    doNotContact: { column: leads.doNotContact, type: "boolean" },
+    kind: { column: leads.kind, type: "enum", values: ["PF", "PJ"] },
+    uf: { column: leads.uf, type: "enum", values: UFS },
+    tags: { column: leads.tags, type: "tags" },
+  },
+  id: leads.id,
+  defaultSort: { field: "createdAt", dir: "desc" },
+  search: leadSearch,
+});

@@ -1,0 +1,29 @@
+import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { Actor } from "~/server/actor";
+import type { DbOrTx } from "~/server/db/client";
+import { leads, teams, users } from "~/server/db/schema";
+
+/**
+ * Which leads an actor may see, as a WHERE clause applied inside every query: Vendedor their own (plus the
+ * team's unassigned pool when the team allows picking from it), Gestor their team's, Administrador all,
+ * Financeiro none.
+ */
+export function leadScope(db: DbOrTx, actor: Actor): SQL | undefined {
+  if (actor.role === "admin") return undefined;
+  if (actor.role === "finance") return sql`false`;
+  if (actor.role === "manager" && actor.teamId) {
+    const team = db.select({ id: users.id }).from(users).where(eq(users.teamId, actor.teamId));
+    return or(eq(leads.teamId, actor.teamId), inArray(leads.ownerId, team), eq(leads.ownerId, actor.id));
+  }
+  if (!actor.teamId) return eq(leads.ownerId, actor.id);
+  const poolOpen = db.select({ id: teams.id }).from(teams).where(and(eq(teams.id, actor.teamId), eq(teams.leadPool, true)));
+  return or(eq(leads.ownerId, actor.id), and(isNull(leads.ownerId), eq(leads.teamId, actor.teamId), inArray(leads.teamId, poolOpen)));
+}
+
+/** Who may edit a lead they can see: its owner, the team's Gestor, the Administrador; a pool lead only by taking it. */
+export function mayEditLead(actor: Actor, lead: { ownerId: string | null; teamId: string | null }, ownerTeamId: string | null): boolean {
+  if (actor.role === "admin") return true;
+  if (actor.role === "manager") return lead.ownerId === actor.id || (actor.teamId !== null && (lead.teamId === actor.teamId || ownerTeamId === actor.teamId));
+  if (actor.role === "seller") return lead.ownerId === actor.id;
+  return false;
+}

@@ -1,0 +1,53 @@
+import { actorFromContext } from "~/server/actor";
+import { permissionProcedure, router } from "~/server/trpc";
+import { z } from "zod";
+import { listInputFor } from "~/features/lists/server";
+import { leadsList } from "./leads.list";
+import { countLeads, kanbanCounts, listLeads, searchLeads } from "./leads-list.service";
+import { leadsToday } from "./leads-today.service";
+import {
+  leadActivitiesInput,
+  leadAddActivityInput,
+  leadAssignInput,
+  leadBulkStatusInput,
+  leadByIdInput,
+  leadChangeStatusInput,
+  leadCreateInput,
+  leadDuplicatesInput,
+  leadIdsInput,
+  leadLogAttemptInput,
+  leadUpdateInput,
+} from "../leads.schemas";
+import { addLeadActivity, bulkLeadStatus, changeLeadStatus, listLeadActivities, logLeadAttempt } from "./lead-activity.service";
+import { assignLeads } from "./leads-assign.service";
+import { findLeadDuplicates } from "./leads-duplicates.service";
+import { createLead, deleteLeads, getLead, leadOptionsFor, restoreLeads, updateLead } from "./leads.service";
+
+const read = permissionProcedure("leads.read");
+const write = permissionProcedure("leads.write");
+
+const listInput = listInputFor(leadsList);
+const searchInput = z.object({ q: z.string().trim().min(1).max(100) }).strict();
+const todayInput = z.object({ all: z.boolean().optional() }).strict().optional();
+
+export const leadsRouter = router({
+  list: read.input(listInput).query(({ ctx, input }) => listLeads(ctx.db, actorFromContext(ctx), input)),
+  count: read.input(listInput).query(({ ctx, input }) => countLeads(ctx.db, actorFromContext(ctx), input)),
+  kanbanCounts: read.input(listInput).query(({ ctx, input }) => kanbanCounts(ctx.db, actorFromContext(ctx), { filters: input.filters, search: input.search })),
+  listMeta: read.query(() => leadsList.meta),
+  search: read.input(searchInput).query(({ ctx, input }) => searchLeads(ctx.db, actorFromContext(ctx), input.q)),
+  today: read.input(todayInput).query(({ ctx, input }) => leadsToday(ctx.db, actorFromContext(ctx), { all: input?.all })),
+  options: read.query(({ ctx }) => leadOptionsFor(ctx.db, actorFromContext(ctx))),
+  get: read.input(leadByIdInput).query(({ ctx, input }) => getLead(ctx.db, actorFromContext(ctx), input.id)),
+  activities: read.input(leadActivitiesInput).query(({ ctx, input }) => listLeadActivities(ctx.db, actorFromContext(ctx), input)),
+  duplicates: read.input(leadDuplicatesInput).query(({ ctx, input }) => findLeadDuplicates(ctx.db, actorFromContext(ctx), input)),
+  create: write.input(leadCreateInput).mutation(({ ctx, input }) => createLead(ctx.db, actorFromContext(ctx), input)),
+  update: write.input(leadUpdateInput).mutation(({ ctx, input }) => updateLead(ctx.db, actorFromContext(ctx), input)),
+  changeStatus: write.input(leadChangeStatusInput).mutation(({ ctx, input }) => changeLeadStatus(ctx.db, actorFromContext(ctx), input)),
+  bulkStatus: write.input(leadBulkStatusInput).mutation(({ ctx, input }) => bulkLeadStatus(ctx.db, actorFromContext(ctx), input)),
+  addActivity: write.input(leadAddActivityInput).mutation(({ ctx, input }) => addLeadActivity(ctx.db, actorFromContext(ctx), input)),
+  logAttempt: write.input(leadLogAttemptInput).mutation(({ ctx, input }) => logLeadAttempt(ctx.db, actorFromContext(ctx), input)),
+  assign: write.input(leadAssignInput).mutation(({ ctx, input }) => assignLeads(ctx.db, actorFromContext(ctx), input)),
+  delete: write.input(leadIdsInput).mutation(({ ctx, input }) => deleteLeads(ctx.db, actorFromContext(ctx), input.ids)),
+  restore: write.input(leadIdsInput).mutation(({ ctx, input }) => restoreLeads(ctx.db, actorFromContext(ctx), input.ids)),
+});

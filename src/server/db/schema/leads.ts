@@ -1,0 +1,152 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { editable } from "./columns";
+import { customers, sales } from "./portfolio";
+import { teams, users } from "./users";
+
+/**
+ * Editable option lists of the lead process: origens (sources) and motivos de perda (lost reasons).
+ * Leads store the label itself, so renaming or retiring an option never rewrites history.
+ */
+export const leadOptions = pgTable(
+  "lead_options",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["source", "lostReason"] }).notNull(),
+    label: text("label").notNull(),
+    active: boolean("active").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    ...editable,
+  },
+  (t) => [uniqueIndex("lead_options_label_key").on(t.kind, sql`lower(${t.label})`), check("lead_options_kind_valid", sql`${t.kind} in ('source','lostReason')`)],
+);
+
+/**
+ * A lead: a person or company being worked from first contact to sale (DOMAIN.md §4). `status` holds the
+ * SPEC §3 strings; the sort/filter columns of the list screens each have an index matching their sort.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["PF", "PJ"] }).notNull(),
+    name: text("name").notNull(),
+    /** Optional CPF/CNPJ without punctuation (validated when given). */
+    document: text("document"),
+    emails: text("emails").array().notNull().default(sql`'{}'::text[]`),
+    /** E.164 (+5511912345678). */
+    phones: text("phones").array().notNull().default(sql`'{}'::text[]`),
+    city: text("city"),
+    uf: text("uf"),
+    /** Origem: the label of a lead_options source. */
+    source: text("source").notNull(),
+    referrerId: uuid("referrer_id").references(() => users.id, { onDelete: "set null" }),
+    referrerName: text("referrer_name"),
+    /** Product categories of interest (SPEC §3 codes). */
+    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
+    estimatedValue: bigint("estimated_value", { mode: "bigint" }),
+    status: text("status").notNull().default("Novo"),
+    /** Null: in the team's unassigned pool. */
+    ownerId: uuid("owner_id").references(() => users.id),
+    /** The team the lead belongs to (the owner's when assigned): manager scope and the pool. */
+    teamId: uuid("team_id").references(() => teams.id, { onDelete: "set null" }),
+    /** Calendar day (São Paulo) of the next contact; required by Contatar novamente and Momento ruim. */
+    nextContactOn: date("next_contact_on", { mode: "string" }),
+    firstContactAt: timestamp("first_contact_at", { withTimezone: true }),
+    contactAttempts: integer("contact_attempts").notNull().default(0),
+    lostReason: text("lost_reason"),
+    doNotContact: boolean("do_not_contact").notNull().default(false),
+    lgpdLegalBasis: text("lgpd_legal_basis"),
+    consentTextVersion: text("consent_text_version"),
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    consentChannel: text("consent_channel"),
+    notes: text("notes"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Last timeline entry of any kind: "parado" (stale) is 15 days without one. */
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    convertedCustomerId: uuid("converted_customer_id").references(() => customers.id),
+    convertedAt: timestamp("converted_at", { withTimezone: true }),
+    /** The lead this one was merged into (soft-deleted then). */
+    mergedIntoId: uuid("merged_into_id"),
+    /** Lower-case, accent-free name, document, e-mails and phone digits, for trigram search. */
+    searchText: text("search_text").notNull().default(""),
+    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    ...editable,
+  },
+  (t) => {
+    const live = sql`${t.deletedAt} is null`;
+    return [
+      index("leads_created_idx").on(t.createdAt, t.id).where(live),
+      index("leads_owner_status_next_idx").on(t.ownerId, t.status, t.nextContactOn, t.id).where(live),
+      index("leads_owner_created_idx").on(t.ownerId, t.createdAt, t.id).where(live),
+      index("leads_team_status_idx").on(t.teamId, t.status, t.id).where(live),
+      index("leads_status_next_idx").on(t.status, t.nextContactOn, t.id).where(live),
+      index("leads_next_contact_idx").on(t.nextContactOn, t.id).where(live),
+      index("leads_activity_idx").on(t.lastActivityAt, t.id).where(live),
+      index("leads_name_sort_idx").on(sql`f_unaccent(lower(${t.name}))`, t.id).where(live),
+      index("leads_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+      index("leads_document_idx").on(t.document).where(sql`${t.document} is not null`),
+      index("leads_emails_idx").using("gin", t.emails).with({ fastupdate: false }),
+      index("leads_phones_idx").using("gin", t.phones).with({ fastupdate: false }),
+      index("leads_categories_idx").using("gin", t.categories),
+      index("leads_tags_idx").using("gin", t.tags),
+      check("leads_kind_valid", sql`${t.kind} in ('PF','PJ')`),
+      check(
+        "leads_status_valid",
+        sql`${t.status} in ('Novo','Contatar novamente','Momento ruim','Não responde','Não qualificado','Sem interesse','Converter em lead')`,
+      ),
+      check("leads_attempts_valid", sql`${t.contactAttempts} >= 0`),
+    ];
+  },
+);
+
+/** What leads.search_text holds (same recipe as customers.search_text). */
+export const leadSearchTextSql = sql`f_unaccent(lower(${leads.name} || ' ' || coalesce(${leads.document}, '') || ' ' || array_to_string(${leads.emails}, ' ') || ' ' || regexp_replace(array_to_string(${leads.phones}, ' '), '[^0-9 ]', '', 'g')))`;
+
+export const LEAD_ACTIVITY_KINDS = ["note", "call", "whatsapp", "email", "meeting", "attempt", "created", "status", "owner", "fields", "merged", "converted"] as const;
+
+/**
+ * The lead's timeline: what people did (notes, calls, WhatsApp, e-mails, meetings with their outcome,
+ * attempts) and what changed (status, owner, fields, merge, conversion), each with author and time.
+ */
+export const leadActivities = pgTable(
+  "lead_activities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    kind: text("kind", { enum: LEAD_ACTIVITY_KINDS }).notNull(),
+    body: text("body"),
+    /** Meetings and calls: how it went. */
+    outcome: text("outcome"),
+    /** Automatic entries: { from, to } per changed field. */
+    data: jsonb("data").$type<Record<string, unknown>>(),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_activities_lead_idx").on(t.leadId, t.at, t.id), index("lead_activities_author_idx").on(t.authorId, t.at)],
+);
+
+/** Key-value settings of the office (e.g. the first-contact SLA), editable by the Administrador. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  ...editable,
+});
+
+/** Sales (proposals) created by converting a lead: the carteira shows where each came from. */
+export const leadSales = pgTable(
+  "lead_sales",
+  {
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    saleId: uuid("sale_id")
+      .notNull()
+      .references(() => sales.id),
+  },
+  (t) => [primaryKey({ columns: [t.leadId, t.saleId] }), uniqueIndex("lead_sales_sale_key").on(t.saleId)],
+);
