@@ -1,37 +1,15 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "~/server/actor";
 import type { Db } from "~/server/db/client";
-import { sales, users } from "~/server/db/schema";
+import { sales } from "~/server/db/schema";
 import { countCustomers, listCustomers } from "~/features/customers/server/customers-list.service";
 import { countRenewals, countSales, listRenewals, listSales } from "~/features/sales/server/sales-list.service";
-import type { BenchCase } from "./case";
-
-const PAGE = 50;
-
-async function actorOf(db: Db, email: string): Promise<Actor> {
-  const [u] = await db.select({ id: users.id, role: users.role, teamId: users.teamId }).from(users).where(eq(users.email, email)).limit(1);
-  if (!u) throw new Error(`Usuário ${email} não existe: rode o seed de demonstração.`);
-  return u;
-}
-
-/** The cursor of page `n` (1-based), walked as a user would, one page after the other. */
-async function cursorOfPage(db: Db, actor: Actor, n: number): Promise<{ cursor: string | null; page: number }> {
-  let cursor: string | null = null;
-  let page = 1;
-  while (page < n) {
-    const next: string | null = (await listCustomers(db, actor, { limit: PAGE, cursor })).nextCursor;
-    if (!next) break;
-    cursor = next;
-    page += 1;
-  }
-  return { cursor, page };
-}
+import { actorOf, cursorOfPage, PAGE, type BenchCase } from "./case";
 
 /** The portfolio lists (issue 4), as their screens call them. */
 export async function portfolioCases(db: Db): Promise<BenchCase[]> {
   const admin = await actorOf(db, "admin@demo.com.br");
   const seller = await actorOf(db, "ana@demo.com.br");
-  const deep = await cursorOfPage(db, admin, 1000);
+  const deep = await cursorOfPage((cursor) => listCustomers(db, admin, { limit: PAGE, cursor }), 1000);
   const [someSale] = await db.select({ number: sales.contractNumber }).from(sales).where(eq(sales.status, "ativa")).limit(1).offset(5000);
   const saleNumber = someSale?.number ?? "000";
   const filtered = { filters: [{ field: "kind", operand: "eq" as const, value: "PF" }, { field: "uf", operand: "eq" as const, value: "SP" }], sort: { field: "createdAt", dir: "desc" as const }, limit: PAGE };
