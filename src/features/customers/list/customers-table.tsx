@@ -6,16 +6,15 @@ import { BulkBar } from "~/components/list/bulk-bar";
 import { ColumnPicker } from "~/components/list/column-picker";
 import { visibleColumns } from "~/components/list/columns";
 import { ListFeedback, LoadMore } from "~/components/list/list-feedback";
+import { SelectableTable } from "~/components/list/selectable-table";
 import { SavedViewsMenu } from "~/components/list/saved-views-menu";
 import { useListSelection } from "~/components/list/use-list-selection";
 import { useListUrl } from "~/components/list/use-list-url";
 import { ExportMenu } from "~/features/import-export/components/export-menu";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
 import { DebouncedInput } from "~/components/ui/debounced-input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatListCount } from "~/features/lists/list-count";
 import type { ListUrlState } from "~/features/lists/url-state";
 import { can } from "~/lib/permissions";
@@ -33,7 +32,6 @@ export function listInputFromState(state: ListUrlState) {
 
 export function CustomersTable() {
   const t = useTranslations("customerList");
-  const tl = useTranslations("listTools.selection");
   const locale = useLocale();
   const { data: session } = useSession();
   const mayWrite = can(session?.user?.role, "customers.write");
@@ -111,37 +109,9 @@ export function CustomersTable() {
         <ExportMenu list="customers" query={routerQuery} selectedIds={selection.ids} />
         {mayWrite ? <CustomersBulkActions ids={selection.ids} onDone={selection.clear} /> : null}
       </BulkBar>
-      <div className="overflow-x-auto rounded-lg border border-border bg-card" data-testid="customers-table" aria-busy={list.isFetching && !list.isFetchingNextPage}>
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-10">
-                <Checkbox aria-label={tl("selectAll")} checked={selection.header} disabled={!rows.length} onCheckedChange={selection.toggleAll} />
-              </TableHead>
-              {columns.map((c) => (
-                <TableHead key={c.key} className={c.headClassName}>
-                  {c.label}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id} data-testid="customer-row" data-state={selection.isSelected(row.id) ? "selected" : undefined}>
-                <TableCell className="w-10">
-                  <Checkbox aria-label={tl("selectRow", { name: row.name })} checked={selection.isSelected(row.id)} onCheckedChange={(c) => selection.toggle(row.id, c === true)} />
-                </TableCell>
-                {columns.map((c) => (
-                  <TableCell key={c.key} className={c.cellClassName}>
-                    {c.cell(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+      <SelectableTable columns={columns} rows={rows} selection={selection} rowLabel={(row) => row.name} testId="customers-table" rowTestId="customer-row" busy={list.isFetching && !list.isFetchingNextPage}>
         <ListFeedback query={list} rowCount={rows.length} emptyText={t("empty")} />
-      </div>
+      </SelectableTable>
       <LoadMore query={list} />
     </div>
   );

@@ -3,15 +3,14 @@ import { BulkBar } from "~/components/list/bulk-bar";
 import { ColumnPicker } from "~/components/list/column-picker";
 import { visibleColumns } from "~/components/list/columns";
 import { ListFeedback, LoadMore } from "~/components/list/list-feedback";
+import { SelectableTable } from "~/components/list/selectable-table";
 import { SavedViewsMenu } from "~/components/list/saved-views-menu";
 import { useListSelection } from "~/components/list/use-list-selection";
 import { useListUrl } from "~/components/list/use-list-url";
 import { ExportMenu } from "~/features/import-export/components/export-menu";
-import { Checkbox } from "~/components/ui/checkbox";
 import { DebouncedInput } from "~/components/ui/debounced-input";
 import { NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatListCount } from "~/features/lists/list-count";
 import { listStateFromQuery } from "~/features/lists/url-state";
 import { SALE_STATUSES } from "~/lib/catalog/sale-statuses";
@@ -38,7 +37,6 @@ export function salesViewFromQuery(query: Record<string, string | string[] | und
 export function SalesTable() {
   const t = useTranslations("saleList");
   const ts = useTranslations("sales");
-  const tl = useTranslations("listTools.selection");
   const locale = useLocale();
   const meta = api.sales.listMeta.useQuery(undefined, { staleTime: Infinity });
   const { replace: update, query: routerQuery } = useListUrl(meta.data);
@@ -129,41 +127,9 @@ export function SalesTable() {
       <BulkBar count={selection.count} onClear={selection.clear}>
         <ExportMenu list={view.renewals ? "renewals" : "sales"} query={routerQuery} selectedIds={selection.ids} />
       </BulkBar>
-      <div className="overflow-x-auto rounded-lg border border-border bg-card" data-testid="sales-table" aria-busy={query.isFetching && !query.isFetchingNextPage}>
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-10">
-                <Checkbox aria-label={tl("selectAll")} checked={selection.header} disabled={!rows.length} onCheckedChange={selection.toggleAll} />
-              </TableHead>
-              {columns.map((c) => (
-                <TableHead key={c.key} className={c.headClassName}>
-                  {c.label}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id} data-testid="sale-row" data-state={selection.isSelected(row.id) ? "selected" : undefined}>
-                <TableCell className="w-10">
-                  <Checkbox
-                    aria-label={tl("selectRow", { name: `${row.customerName} · ${row.productName}` })}
-                    checked={selection.isSelected(row.id)}
-                    onCheckedChange={(c) => selection.toggle(row.id, c === true)}
-                  />
-                </TableCell>
-                {columns.map((c) => (
-                  <TableCell key={c.key} className={c.cellClassName}>
-                    {c.cell(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+      <SelectableTable columns={columns} rows={rows} selection={selection} rowLabel={(row) => `${row.customerName} · ${row.productName}`} testId="sales-table" rowTestId="sale-row" busy={query.isFetching && !query.isFetchingNextPage}>
         <ListFeedback query={query} rowCount={rows.length} emptyText={view.renewals ? t("emptyRenewals") : t("empty")} />
-      </div>
+      </SelectableTable>
       <LoadMore query={query} />
     </div>
   );
