@@ -6,6 +6,7 @@ import type { Pool } from "pg";
 import { serverEnv } from "../env";
 import * as schema from "./schema";
 import { refreshPlannerStats } from "./planner-stats";
+import { logger } from "../logger";
 
 export type Schema = typeof schema;
 /** One type for both drivers: services never know whether PGlite or `pg` is underneath. */
@@ -39,6 +40,9 @@ export async function openPglite(dataDir: string): Promise<DbHandle> {
 export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
   const [{ default: pg }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
   const pool: Pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection closed by the server (restart, failover, a dropped database) must not crash the
+  // process: without a listener, pg re-throws the pool's "error" event. The pool replaces the connection.
+  pool.on("error", (err) => logger.warn({ err }, "conexão ociosa do PostgreSQL encerrada pelo servidor"));
   const db = drizzle(pool, { schema }) as unknown as Db;
   return { db, kind: "postgres", close: () => pool.end() };
 }
