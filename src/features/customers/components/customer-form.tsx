@@ -66,7 +66,7 @@ export function CustomerForm({ customer, onSaved, onCancel }: { customer?: Custo
   });
   const update = api.customers.update.useMutation({
     onSuccess: async (row) => {
-      await Promise.all([utils.customers.get.invalidate({ id: row.id }), utils.customers.notes.invalidate({ id: row.id })]);
+      await Promise.all([utils.customers.get.invalidate({ id: row.id }), utils.customers.timeline.invalidate({ customerId: row.id })]);
       onSaved(row.id);
     },
   });

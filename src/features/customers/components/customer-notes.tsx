@@ -16,7 +16,7 @@ export function NoteComposer({ customerId }: { customerId: string }) {
     onSuccess: async () => {
       setBody("");
       notify.success(t("noteAdded"));
-      await Promise.all([utils.customers.timeline.invalidate({ customerId }), utils.customers.notes.invalidate({ id: customerId })]);
+      await utils.customers.timeline.invalidate({ customerId });
     },
   });
   const errors = fieldErrorsOf(add.error);
