@@ -1,47 +1,38 @@
-// npx tsx scripts/bench-import.ts [rows=100000]
-// Times preview + commit of a generated Windows-1252 ";" customers file on an in-memory PGlite, and reports
-// rows/s and the process's peak RSS (the import streams, so RSS should not grow with the file).
-import { cpfCheckDigits, formatCpf } from "~/lib/brazil";
-import { migrateHandle, openPglite } from "~/server/db/client";
+// npx tsx scripts/bench-import.ts [--list leads|customers] [--rows 100000] [--target pglite|postgres]
+// Times preview and commit of a generated Windows-1252 ";" file on a fresh database (in-memory PGlite, or a
+// scratch database on BENCH_DATABASE_URL / the local PostgreSQL), reporting rows/s per step, the time in each
+// importer hook and the process's peak RSS (the import streams, so RSS should not grow with the file).
+import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { migrateHandle, openPglite, openPostgres, type DbHandle } from "~/server/db/client";
 import { users } from "~/server/db/schema";
 import { suggestMapping } from "~/features/import-export/columns";
 import { commitImport, previewImport } from "~/features/import-export/server/import.service";
 import type { AnyImporter } from "~/features/import-export/server/importer";
-import { customerImportColumns, customersImporter } from "~/features/customers/server/customers.import";
+import { importFileLines, IMPORT_FILES } from "./bench/import-files";
 
-const rows = Number(process.argv[2] ?? 100_000);
-const HEADER = "Nome;CPF/CNPJ;E-mail;Celular;Data de Nascimento;Cidade;UF";
-
-/** The file generated chunk by chunk (never whole in memory), Windows-1252 like Excel pt-BR saves it. */
-async function* file(): AsyncGenerator<Uint8Array> {
-  const encode = (text: string) => Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
-  yield encode(`${HEADER}\r\n`);
-  let lines: string[] = [];
-  for (let i = 0; i < rows; i++) {
-    const base = String(400_000_000 + i * 3);
-    lines.push(`Cliente Importação ${i};${formatCpf(base + cpfCheckDigits(base))};cliente${i}@bench.com.br;(11) 9${String(1000_0000 + i).slice(-8)};15/05/1985;São Paulo;SP`);
-    if (lines.length === 2000) {
-      yield encode(`${lines.join("\r\n")}\r\n`);
-      lines = [];
-    }
-  }
-  if (lines.length) yield encode(`${lines.join("\r\n")}\r\n`);
-}
+const { values: args } = parseArgs({
+  options: { list: { type: "string", default: "leads" }, rows: { type: "string", default: "100000" }, target: { type: "string", default: "pglite" } },
+});
+const rows = Number(args.rows);
+const spec = IMPORT_FILES[args.list as keyof typeof IMPORT_FILES];
+if (!spec) throw new Error(`--list must be one of ${Object.keys(IMPORT_FILES).join(", ")}`);
 
 let peak = 0;
 const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
 const timings: Record<string, number> = {};
-/** The customers importer with each hook timed, to see where the time goes. */
+/** The importer with each hook timed, to see where the time goes. */
 const timed = Object.fromEntries(
-  Object.entries(customersImporter).map(([k, v]) => [
+  Object.entries(spec.importer).map(([k, v]) => [
     k,
     typeof v === "function"
-      ? async (...args: unknown[]) => {
+      ? async (...a: unknown[]) => {
           const t = performance.now();
           try {
-            return await (v as (...a: unknown[]) => unknown)(...args);
+            return await (v as (...x: unknown[]) => unknown)(...a);
           } finally {
             timings[k] = (timings[k] ?? 0) + performance.now() - t;
           }
@@ -50,22 +41,49 @@ const timed = Object.fromEntries(
   ]),
 ) as unknown as AnyImporter;
 
-const handle = await openPglite("memory://");
+async function open(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  if (args.target === "pglite") return { handle: await openPglite("memory://"), drop: async () => {} };
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `bench_import_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    handle: await openPostgres(url.toString(), 4),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+const { handle, drop } = await open();
 await migrateHandle(handle);
 const [user] = await handle.db.insert(users).values({ name: "Bench", email: "bench@bench.com.br", passwordHash: "x", role: "admin" }).returning();
 const actor = { id: user!.id, role: user!.role, teamId: null };
-const mapping = suggestMapping(HEADER.split(";"), customerImportColumns);
+const mapping = suggestMapping(spec.header.split(";"), spec.importer.columns);
+const file = () => importFileLines(spec, rows);
 const baseline = process.memoryUsage().rss;
 
 let t = performance.now();
 const preview = await previewImport(handle.db, actor, timed, file(), { mapping, duplicates: "skip" });
 const previewMs = performance.now() - t;
-console.log(`preview: ${preview.counts.total} rows in ${(previewMs / 1000).toFixed(1)} s (${Math.round(preview.counts.total / (previewMs / 1000))} rows/s)`, timings);
+console.log(`${args.list} on ${args.target}: preview ${preview.counts.total} rows in ${(previewMs / 1000).toFixed(2)} s (${Math.round(preview.counts.total / (previewMs / 1000))} rows/s)`, timings);
 for (const k of Object.keys(timings)) delete timings[k];
 t = performance.now();
 const done = await commitImport(handle.db, actor, timed, file(), { mapping, duplicates: "skip", validOnly: false });
 const commitMs = performance.now() - t;
-console.log(`commit: ${done.counts.created} created in ${(commitMs / 1000).toFixed(1)} s (${Math.round(done.counts.total / (commitMs / 1000))} rows/s)`, timings);
-console.log(`preview+commit: ${((previewMs + commitMs) / 1000).toFixed(1)} s, ${Math.round((2 * rows) / ((previewMs + commitMs) / 1000))} rows/s; RSS before ${mb(baseline)}, peak ${mb(peak)}`);
+console.log(`commit: ${done.counts.created} created in ${(commitMs / 1000).toFixed(2)} s (${Math.round(done.counts.total / (commitMs / 1000))} rows/s)`, timings);
+t = performance.now();
+const again = await commitImport(handle.db, actor, spec.importer, file(), { mapping, duplicates: "update", validOnly: false });
+const againMs = performance.now() - t;
+console.log(`same file again: ${again.counts.unchanged} unchanged in ${(againMs / 1000).toFixed(2)} s (${Math.round(again.counts.total / (againMs / 1000))} rows/s)`);
+console.log(`RSS before ${mb(baseline)}, peak ${mb(peak)}`);
 clearInterval(sampler);
 await handle.close();
+await drop();

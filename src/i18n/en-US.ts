@@ -9,6 +9,11 @@ import { salesEnUS } from "./parts/sales.en-US";
 import { partnersEnUS } from "./parts/partners.en-US";
 import { exporterEnUS } from "./parts/exporter.en-US";
 import type { Messages } from "./pt-BR";
+import { leadsListEnUS } from "./parts/leads-list.en-US";
+import { leadsKanbanEnUS } from "./parts/leads-kanban.en-US";
+import { leadPageEnUS } from "./parts/lead-page.en-US";
+import { leadsTodayEnUS } from "./parts/leads-today.en-US";
+import { leadImportEnUS } from "./parts/lead-import.en-US";
 
 export const enUS: Messages = {
   app: { name: "Brokerage · Back office", loading: "Loading..." },
@@ -213,4 +218,10 @@ export const enUS: Messages = {
   exporter: exporterEnUS,
   importer: importerEnUS,
   listTools: listToolsEnUS,
+  leadsNav: { label: "Lead views", list: "List", kanban: "Kanban", today: "Today" },
+  leadsList: leadsListEnUS,
+  leadsKanban: leadsKanbanEnUS,
+  leadPage: leadPageEnUS,
+  leadsToday: leadsTodayEnUS,
+  leadImport: leadImportEnUS,
 };

@@ -8,6 +8,11 @@ import { dsOverlaysPtBR } from "./parts/ds-overlays.pt-BR";
 import { salesPtBR } from "./parts/sales.pt-BR";
 import { partnersPtBR } from "./parts/partners.pt-BR";
 import { exporterPtBR } from "./parts/exporter.pt-BR";
+import { leadsListPtBR } from "./parts/leads-list.pt-BR";
+import { leadsKanbanPtBR } from "./parts/leads-kanban.pt-BR";
+import { leadPagePtBR } from "./parts/lead-page.pt-BR";
+import { leadsTodayPtBR } from "./parts/leads-today.pt-BR";
+import { leadImportPtBR } from "./parts/lead-import.pt-BR";
 
 /** pt-BR catalog: the source of truth for keys; en-US must have the same shape. */
 export const ptBR = {
@@ -217,6 +222,12 @@ export const ptBR = {
   exporter: exporterPtBR,
   importer: importerPtBR,
   listTools: listToolsPtBR,
+  leadsNav: { label: "Visões de leads", list: "Lista", kanban: "Kanban", today: "Hoje" },
+  leadsList: leadsListPtBR,
+  leadsKanban: leadsKanbanPtBR,
+  leadPage: leadPagePtBR,
+  leadsToday: leadsTodayPtBR,
+  leadImport: leadImportPtBR,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -17,6 +17,7 @@ const SECTIONS: Record<string, Role[]> = {
   "customers.write": ["admin", "manager", "seller"],
   "sales.write": ["admin", "manager", "seller"],
   "leads.write": ["admin", "manager", "seller"],
+  "teams.leads": ["admin", "manager"],
 };
 
 describe("permission table", () => {

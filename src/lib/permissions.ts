@@ -9,6 +9,8 @@ export type { Role };
 export const PERMISSIONS = {
   "users.manage": ["admin"],
   "teams.manage": ["admin"],
+  // A team's lead distribution (pool, round-robin): the Administrador any team, the Gestor their own (scoped in the service).
+  "teams.leads": ["admin", "manager"],
   "audit.read": ["admin"],
   // Sections of the application (what the navigation shows); row scope lives in each policy.
   "leads.read": ["admin", "manager", "seller"],

@@ -1,6 +1,4 @@
 import Papa from "papaparse";
-import { Readable, type Duplex } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { createAutoDecoder, type TextEncodingName } from "./encoding";
 import { createTableAssembler, progressOf, type ImportRow, type ParsedTable, type RowHandler, type StreamReadOptions } from "./table";
 
@@ -21,6 +19,15 @@ export function detectDelimiter(sample: string): CsvDelimiter {
   const result = Papa.parse<string[]>(text, { delimitersToGuess: [";", ","], preview: SAMPLE_RECORDS, skipEmptyLines: true });
   const undetectable = result.errors.some((e) => e.code === "UndetectableDelimiter");
   return !undetectable && result.meta.delimiter === "," ? "," : ";";
+}
+
+/** The line ending, ignoring quoted fields (which may hold other line breaks): CRLF, LF or a lone CR. */
+export function detectNewline(sample: string): "\r\n" | "\n" | "\r" {
+  const unquoted = sample.replace(/"[^"]*"/g, "");
+  const at = unquoted.search(/\r\n|\n|\r/);
+  if (at < 0) return "\n";
+  if (unquoted[at] === "\n") return "\n";
+  return unquoted[at + 1] === "\n" ? "\r\n" : "\r";
 }
 
 export interface CsvParseError {
@@ -93,7 +100,7 @@ async function* decodedText(input: AsyncIterable<Uint8Array | string>, decoder: 
 
 /**
  * Streams a CSV file (a Node Readable of bytes, or any async iterable of chunks) row by row in bounded memory:
- * encoding detected on the fly, separator guessed from the first 64 KB, papaparse's stream parser, and
+ * encoding detected on the fly, separator and line ending guessed from the first 64 KB, papaparse's parser, and
  * backpressure (an async onRow pauses the reading until it resolves). Reports progress after every chunk.
  */
 export async function parseCsvStream(input: AsyncIterable<Uint8Array | string>, onRow: RowHandler, options: CsvStreamOptions = {}): Promise<CsvStreamSummary> {
@@ -121,7 +128,6 @@ export async function parseCsvStream(input: AsyncIterable<Uint8Array | string>, 
   const sample = head.join("");
   const delimiter = options.delimiter ?? detectDelimiter(sample);
   async function* replay(): AsyncGenerator<string> {
-    // The sample goes first as one chunk, so papaparse guesses the line ending (CRLF or LF) from all of it.
     if (sample !== "") yield sample;
     report();
     if (exhausted) return;
@@ -133,27 +139,29 @@ export async function parseCsvStream(input: AsyncIterable<Uint8Array | string>, 
 
   const assembler = createTableAssembler();
   let recordNumber = 0;
-  const source = Readable.from(replay());
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter, skipEmptyLines: false, header: false }) as Duplex;
-  const piping = pipeline(source, parser, options.signal ? { signal: options.signal } : {});
-  // Handled below (awaited, or superseded by the loop's own error); this keeps an early rejection from being "unhandled".
-  piping.catch(() => undefined);
-  try {
-    for await (const cells of parser as AsyncIterable<string[]>) {
-      options.signal?.throwIfAborted();
-      recordNumber += 1;
-      const record = assembler.accept(cells, recordNumber);
-      if (record.kind === "header") await options.onHeaders?.(record.headers);
-      if (record.kind !== "row") continue;
-      rowCount += 1;
-      await onRow(record.row);
-    }
-  } catch (error) {
-    // onRow (or onHeaders) failed, or the pipeline did: stop reading, and report the first cause.
-    source.destroy();
-    throw error;
+  const accept = async (cells: string[]) => {
+    options.signal?.throwIfAborted();
+    recordNumber += 1;
+    const record = assembler.accept(cells, recordNumber);
+    if (record.kind === "header") await options.onHeaders?.(record.headers);
+    if (record.kind !== "row") return;
+    rowCount += 1;
+    await onRow(record.row);
+  };
+  // papaparse's own core parser, fed chunk by chunk: each call parses the complete records and reports where
+  // the unfinished last one starts, which is carried into the next chunk (a quoted field may span chunks).
+  // Its Node stream mode does the same but hands rows over one by one through an object stream, which cost
+  // ten times the parsing itself (3 s instead of 0.3 s for 50 000 rows).
+  const parser = new Papa.Parser({ delimiter, newline: detectNewline(sample) });
+  let rest = "";
+  for await (const piece of replay()) {
+    options.signal?.throwIfAborted();
+    const input = rest + piece;
+    const result = parser.parse(input, 0, true) as Papa.ParseResult<string[]>;
+    rest = input.slice(result.meta.cursor);
+    for (const cells of result.data) await accept(cells);
   }
-  await piping;
+  for (const cells of (parser.parse(rest, 0, false) as Papa.ParseResult<string[]>).data) await accept(cells);
   report();
   return { headers: assembler.headers() ?? [], delimiter, encoding: decoder.encoding, rows: rowCount, bytesRead };
 }

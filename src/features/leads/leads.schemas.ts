@@ -5,6 +5,7 @@ import { leadStatusSchema } from "~/lib/catalog/lead-statuses";
 import { productCategorySchema } from "~/lib/catalog/product-categories";
 import { CONSENT_CHANNELS, LEGAL_BASES } from "~/features/customers/customers.schemas";
 import { idSchema, versionSchema } from "~/features/users/users.schemas";
+import { pagingDirection } from "~/lib/paging";
 
 /** A CPF/CNPJ as typed: empty means none; otherwise stored without punctuation (CNPJ upper-case). */
 const documentField = z
@@ -115,7 +116,7 @@ export const leadByIdInput = z.object({ id: idSchema }).strict();
 
 /** Keyset cursor: `at` is the database's own text of the timestamp (microseconds a JS Date would lose). */
 export const leadActivitiesInput = z
-  .object({ leadId: idSchema, cursor: z.object({ at: z.string().min(1).max(40), id: idSchema }).strict().nullish() })
+  .object({ leadId: idSchema, cursor: z.object({ at: z.string().min(1).max(40), id: idSchema }).strict().nullish(), direction: pagingDirection })
   .strict();
 
 /** Either an existing lead, or the fields of one being typed (create form, import). */
@@ -137,3 +138,31 @@ export type LeadAssignInput = z.infer<typeof leadAssignInput>;
 export type LeadBulkStatusInput = z.infer<typeof leadBulkStatusInput>;
 export type LeadActivitiesInput = z.infer<typeof leadActivitiesInput>;
 export type LeadDuplicatesInput = z.infer<typeof leadDuplicatesInput>;
+
+/** One proposal the conversion opens for the new (or existing) customer: a sale in "proposta". */
+const conversionProposal = z
+  .object({ productId: idSchema, baseAmount: moneySchema, soldOn: isoDaySchema })
+  .strict();
+
+/**
+ * "Converter em lead": the customer with the lead's document is linked (never duplicated), else created
+ * from the lead's fields; then one proposal per chosen product (at most one per category of interest).
+ */
+export const leadConvertInput = z
+  .object({
+    id: idSchema,
+    version: versionSchema,
+    /** Only when the lead has none: a customer always has a CPF/CNPJ. */
+    document: documentField,
+    proposals: z.array(conversionProposal).max(20, { error: "No máximo 20 propostas." }).default([]),
+  })
+  .strict();
+
+/** Merges `mergeId` into `keepId`: the kept lead gains the other's timeline and fills its empty fields. */
+export const leadMergeInput = z
+  .object({ keepId: idSchema, keepVersion: versionSchema, mergeId: idSchema, mergeVersion: versionSchema })
+  .strict()
+  .refine((v) => v.keepId !== v.mergeId, { error: "Escolha dois leads diferentes.", path: ["mergeId"] });
+
+export type LeadConvertInput = z.infer<typeof leadConvertInput>;
+export type LeadMergeInput = z.infer<typeof leadMergeInput>;

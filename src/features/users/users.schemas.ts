@@ -84,11 +84,18 @@ export const teamUpdateInput = z
   .object({ id: idSchema, version: versionSchema, name: teamNameSchema.optional(), managerId: idSchema.nullable().optional() })
   .strict();
 
+/** A team's lead distribution: at least one of the two switches. */
+export const teamLeadSettingsInput = z
+  .object({ id: idSchema, version: versionSchema, leadPool: z.boolean().optional(), roundRobin: z.boolean().optional() })
+  .strict()
+  .refine((v) => v.leadPool !== undefined || v.roundRobin !== undefined, { error: "Nada a alterar.", path: ["leadPool"] });
+
 export type UserCreateInput = z.infer<typeof userCreateInput>;
 export type UserUpdateInput = z.infer<typeof userUpdateInput>;
 export type UsersListInput = z.infer<typeof usersListInput>;
 export type TeamCreateInput = z.infer<typeof teamCreateInput>;
 export type TeamUpdateInput = z.infer<typeof teamUpdateInput>;
+export type TeamLeadSettingsInput = z.infer<typeof teamLeadSettingsInput>;
 export type MeUpdateProfileInput = z.infer<typeof meUpdateProfileInput>;
 export type MeChangePasswordInput = z.infer<typeof meChangePasswordInput>;
 export type MeSetLocaleInput = z.infer<typeof meSetLocaleInput>;

@@ -61,6 +61,8 @@ export const customersEnUS: Messages["customers"] = {
     submitCreate: "Create customer",
   },
   detail: {
+    origin: "Origin",
+    originLead: "<link>Lead {name}</link> · {source} · converted on {date}",
     document: "Document",
     owner: "Owner",
     tags: "Tags",

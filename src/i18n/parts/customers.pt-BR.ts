@@ -60,6 +60,8 @@ export const customersPtBR = {
     submitCreate: "Cadastrar cliente",
   },
   detail: {
+    origin: "Origem",
+    originLead: "<link>Lead {name}</link> · {source} · convertido em {date}",
     document: "Documento",
     owner: "Responsável",
     tags: "Etiquetas",

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { AppLayout, Forbidden } from "~/components/layout/app-layout";
 import { Badge } from "~/components/ui/badge";
+import { useAppLocale } from "~/components/ui/calendar";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -13,6 +14,7 @@ import { CustomerForm } from "~/features/customers/components/customer-form";
 import { CustomerTimeline } from "~/features/customers/components/customer-timeline";
 import { CarteiraSection } from "~/features/sales/components/carteira";
 import { formatCnpj, formatCpf } from "~/lib/brazil";
+import { formatDate } from "~/lib/format";
 import { can } from "~/lib/permissions";
 import { protectedPage } from "~/server/page-guard";
 import { api } from "~/utils/api";
@@ -26,6 +28,7 @@ function isNotFound(error: unknown): boolean {
 export default function CustomerPage({ session, forbidden }: InferGetServerSidePropsType<typeof getServerSideProps>) {
   const t = useTranslations("customers");
   const tc = useTranslations("common");
+  const locale = useAppLocale();
   const router = useRouter();
   const id = typeof router.query.id === "string" ? router.query.id : "";
   const customer = api.customers.get.useQuery({ id }, { enabled: Boolean(id) && !forbidden });
@@ -101,6 +104,29 @@ export default function CustomerPage({ session, forbidden }: InferGetServerSideP
             </dd>
             <dt className="text-muted-foreground">{t("detail.owner")}</dt>
             <dd>{c.ownerName ?? tc("none")}</dd>
+            {c.origins.length ? (
+              <>
+                <dt className="text-muted-foreground">{t("detail.origin")}</dt>
+                <dd data-testid="customer-origin">
+                  <ul className="flex flex-col gap-0.5">
+                    {c.origins.map((o) => (
+                      <li key={o.leadId}>
+                        {t.rich("detail.originLead", {
+                          name: o.name,
+                          source: o.source,
+                          date: o.convertedAt ? formatDate(o.convertedAt, locale) : "—",
+                          link: (chunks) => (
+                            <Link href={`/leads/${o.leadId}`} className="text-primary underline">
+                              {chunks}
+                            </Link>
+                          ),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            ) : null}
             <dt className="text-muted-foreground">{t("detail.tags")}</dt>
             <dd>
               {c.tags.length ? (

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { auditActor, type Actor } from "~/server/actor";
 import { diffFields, recordAudit } from "~/server/audit";
 import type { Db, DbOrTx } from "~/server/db/client";
-import { customerNotes, customers, customerSearchTextSql, users } from "~/server/db/schema";
+import { customerNotes, customers, customerSearchTextSql, leads, users } from "~/server/db/schema";
 import { versionedUpdate } from "~/server/db/versioned-update";
 import { badInput, conflict, forbidden, notFound } from "~/server/errors";
 import { hideCpf } from "~/lib/brazil";
@@ -76,8 +76,16 @@ export async function getCustomer(db: Db, actor: Actor, id: string) {
   const [owner] = await db.select({ name: users.name, teamId: users.teamId }).from(users).where(eq(users.id, row.ownerId)).limit(1);
   const canEdit = mayEditCustomer(actor, row, owner?.teamId ?? null);
   const { searchText: _searchText, ...rest } = row;
+  // Where the customer came from: the leads converted into it (the carteira shows the origin).
+  const origins = await db
+    .select({ leadId: leads.id, name: leads.name, source: leads.source, convertedAt: leads.convertedAt })
+    .from(leads)
+    .where(and(eq(leads.convertedCustomerId, row.id), isNull(leads.deletedAt)))
+    .orderBy(leads.convertedAt)
+    .limit(5);
   return {
     ...rest,
+    origins,
     document: canEdit || row.kind === "PJ" ? row.document : hideCpf(row.document),
     ownerName: owner?.name ?? null,
     canEdit,

@@ -1,4 +1,5 @@
 import { customersExporter } from "~/features/customers/server/customers.export";
+import { leadsExporter } from "~/features/leads/server/leads.export";
 import { renewalsExporter, salesExporter } from "~/features/sales/server/sales.export";
 import { partnersExporter, productsExporter } from "./catalogue.export";
 import type { Exporter } from "./exporter";
@@ -13,6 +14,7 @@ export const EXPORTERS = {
   renewals: renewalsExporter,
   partners: partnersExporter,
   products: productsExporter,
+  leads: leadsExporter,
 } as const satisfies Record<string, Exporter>;
 
 export type ExportListKey = keyof typeof EXPORTERS;

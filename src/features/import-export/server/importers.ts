@@ -1,4 +1,5 @@
 import { customersImporter } from "~/features/customers/server/customers.import";
+import { leadsImporter } from "~/features/leads/server/leads.import";
 import type { AnyImporter } from "./importer";
 
 /**
@@ -7,6 +8,7 @@ import type { AnyImporter } from "./importer";
  */
 export const IMPORTERS: Readonly<Record<string, AnyImporter>> = {
   customers: customersImporter as AnyImporter,
+  leads: leadsImporter as AnyImporter,
 };
 
 export function importerFor(listKey: string): AnyImporter | null {

@@ -28,22 +28,30 @@ async function assertAssignable(tx: DbOrTx, actor: Actor, ownerId: string): Prom
 }
 
 /**
- * The next active seller of a team's rotation, remembered on the team. The team row is locked for the
- * transaction so that two concurrent creates never deal the same turn. Null when nobody is active.
+ * A team's rotation: its active sellers in a fixed order and the last one dealt. The team row is locked
+ * for the transaction so that two concurrent creates (or imports) never deal the same turn.
  */
-export async function dealRoundRobin(tx: DbOrTx, teamId: string): Promise<string | null> {
-  const [team] = await tx.select({ last: teams.roundRobinLastUserId }).from(teams).where(eq(teams.id, teamId)).for("update");
-  if (!team) return null;
+export async function teamRotation(tx: DbOrTx, teamId: string): Promise<{ sellers: string[]; last: string | null; save: (last: string) => Promise<void> } | null> {
+  const [team] = await tx.select({ last: teams.roundRobinLastUserId, on: teams.roundRobin }).from(teams).where(eq(teams.id, teamId)).for("update");
+  if (!team?.on) return null;
   const sellers = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.teamId, teamId), eq(users.role, "seller"), eq(users.active, true)))
     .orderBy(asc(users.id));
-  const next = nextInRotation(
-    sellers.map((s) => s.id),
-    team.last,
-  );
-  if (next) await tx.update(teams).set({ roundRobinLastUserId: next }).where(eq(teams.id, teamId));
+  return {
+    sellers: sellers.map((s) => s.id),
+    last: team.last,
+    save: async (last) => void (await tx.update(teams).set({ roundRobinLastUserId: last }).where(eq(teams.id, teamId))),
+  };
+}
+
+/** The next active seller of a team's rotation, remembered on the team; null when it deals none. */
+export async function dealRoundRobin(tx: DbOrTx, teamId: string): Promise<string | null> {
+  const rotation = await teamRotation(tx, teamId);
+  if (!rotation) return null;
+  const next = nextInRotation(rotation.sellers, rotation.last);
+  if (next) await rotation.save(next);
   return next;
 }
 

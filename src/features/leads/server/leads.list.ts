@@ -64,6 +64,7 @@ export const leadsList = defineList({
     statusChangedAt: leads.statusChangedAt,
     lastActivityAt: leads.lastActivityAt,
     createdAt: leads.createdAt,
+    version: leads.version,
   },
   fields: {
     status: { column: leads.status, type: "enum", values: LEAD_STATUSES },

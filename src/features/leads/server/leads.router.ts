@@ -12,6 +12,8 @@ import {
   leadBulkStatusInput,
   leadByIdInput,
   leadChangeStatusInput,
+  leadConvertInput,
+  leadMergeInput,
   leadCreateInput,
   leadDuplicatesInput,
   leadIdsInput,
@@ -20,6 +22,8 @@ import {
 } from "../leads.schemas";
 import { addLeadActivity, bulkLeadStatus, changeLeadStatus, listLeadActivities, logLeadAttempt } from "./lead-activity.service";
 import { assignLeads } from "./leads-assign.service";
+import { convertLead } from "./leads-convert.service";
+import { mergeLeads } from "./leads-merge.service";
 import { findLeadDuplicates } from "./leads-duplicates.service";
 import { createLead, deleteLeads, getLead, leadOptionsFor, restoreLeads, updateLead } from "./leads.service";
 
@@ -49,5 +53,7 @@ export const leadsRouter = router({
   logAttempt: write.input(leadLogAttemptInput).mutation(({ ctx, input }) => logLeadAttempt(ctx.db, actorFromContext(ctx), input)),
   assign: write.input(leadAssignInput).mutation(({ ctx, input }) => assignLeads(ctx.db, actorFromContext(ctx), input)),
   delete: write.input(leadIdsInput).mutation(({ ctx, input }) => deleteLeads(ctx.db, actorFromContext(ctx), input.ids)),
+  convert: write.input(leadConvertInput).mutation(({ ctx, input }) => convertLead(ctx.db, actorFromContext(ctx), input)),
+  merge: write.input(leadMergeInput).mutation(({ ctx, input }) => mergeLeads(ctx.db, actorFromContext(ctx), input)),
   restore: write.input(leadIdsInput).mutation(({ ctx, input }) => restoreLeads(ctx.db, actorFromContext(ctx), input.ids)),
 });

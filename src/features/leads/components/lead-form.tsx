@@ -1,0 +1,169 @@
+import { useState, type FormEvent } from "react";
+import { useTranslations } from "use-intl";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input, NativeSelect } from "~/components/ui/input";
+import { CnpjInput, CpfInput, MoneyInput } from "~/components/ui/masked-input";
+import { UFS } from "~/lib/fields";
+import { api } from "~/utils/api";
+import { fieldErrorsOf, messageOf } from "~/utils/trpc-errors";
+import { CategoryChecklist } from "./category-checklist";
+import { ContactListEditor } from "./contact-list-editor";
+import { LeadConsentFields } from "./lead-consent-fields";
+import { createInputOf, initialLeadValues, updateInputOf, type LeadDetail, type LeadFormValues, type Uf } from "./lead-form-values";
+import { canPickOwner, OwnerPicker, type Viewer } from "./owner-picker";
+import { TypedDuplicates } from "./typed-duplicates";
+
+const textareaClass = "rounded-md border border-input bg-background px-3 py-2 text-sm";
+
+/** Create (no `lead`) or edit a lead. On create, possible duplicates show up while typing. */
+export function LeadForm({ lead, viewer, onSaved, onCancel }: { lead?: LeadDetail; viewer: Viewer; onSaved: (id: string) => void; onCancel?: () => void }) {
+  const t = useTranslations("leadPage.form");
+  const tp = useTranslations("leadPage");
+  const tc = useTranslations("common");
+  const utils = api.useUtils();
+  const [v, setValues] = useState<LeadFormValues>(() => initialLeadValues(lead));
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const set = (patch: Partial<LeadFormValues>) => setValues((old) => ({ ...old, ...patch }));
+  const options = api.leads.options.useQuery(undefined, { staleTime: 60_000 });
+  const sources = options.data?.sources ?? [];
+
+  const create = api.leads.create.useMutation({ onSuccess: (row) => onSaved(row.id) });
+  const update = api.leads.update.useMutation({
+    onSuccess: async (row) => {
+      await Promise.all([utils.leads.get.invalidate({ id: row.id }), utils.leads.activities.invalidate({ leadId: row.id })]);
+      onSaved(row.id);
+    },
+  });
+  const mutation = lead ? update : create;
+  const errors = clientErrors ?? fieldErrorsOf(mutation.error);
+  const stale = !clientErrors && Boolean(fieldErrorsOf(mutation.error).version);
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (mutation.isPending) return;
+    if (lead) {
+      const checked = updateInputOf(v, lead);
+      setClientErrors(checked.ok ? null : checked.errors);
+      if (checked.ok) update.mutate(checked.input);
+    } else {
+      const checked = createInputOf(v);
+      setClientErrors(checked.ok ? null : checked.errors);
+      if (checked.ok) create.mutate(checked.input);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label={lead ? tp("editTitle") : tp("newTitle")}>
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="sr-only">{t("identification")}</legend>
+        <div role="radiogroup" aria-label={t("kind")} className="flex gap-4 md:col-span-2">
+          {(["PF", "PJ"] as const).map((k) => (
+            <label key={k} className="flex items-center gap-2 text-sm">
+              <input type="radio" name="kind" value={k} checked={v.kind === k} onChange={() => set({ kind: k, document: "" })} />
+              {k === "PF" ? t("kindPF") : t("kindPJ")}
+            </label>
+          ))}
+        </div>
+        <Field label={v.kind === "PF" ? t("name") : t("companyName")} name="name" errors={errors}>
+          <Input value={v.name} maxLength={160} onChange={(e) => set({ name: e.target.value })} autoFocus={!lead} />
+        </Field>
+        <Field label={v.kind === "PF" ? t("cpf") : t("cnpj")} name="document" errors={errors} description={t("documentHint")}>
+          {v.kind === "PF" ? (
+            <CpfInput key="cpf" value={v.document} validate onValueChange={(document) => set({ document })} />
+          ) : (
+            <CnpjInput key="cnpj" value={v.document} validate onValueChange={(document) => set({ document })} />
+          )}
+        </Field>
+      </fieldset>
+
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold">{t("contact")}</legend>
+        <ContactListEditor type="email" values={v.emails} onChange={(emails) => set({ emails })} errors={errors} />
+        <ContactListEditor type="phone" values={v.phones} onChange={(phones) => set({ phones })} errors={errors} />
+        <Field label={t("city")} name="city" errors={errors}>
+          <Input value={v.city} maxLength={80} onChange={(e) => set({ city: e.target.value })} />
+        </Field>
+        <Field label={t("uf")} name="uf" errors={errors}>
+          <NativeSelect value={v.uf} onChange={(e) => set({ uf: e.target.value as Uf | "" })}>
+            <option value="">{t("ufNone")}</option>
+            {UFS.map((u) => (
+              <option key={u} value={u}>
+                {u}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </fieldset>
+
+      {!lead ? <TypedDuplicates document={v.document} emails={v.emails} phones={v.phones} /> : null}
+
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold">{t("opportunity")}</legend>
+        <Field label={t("source")} name="source" errors={errors}>
+          <NativeSelect value={v.source} onChange={(e) => set({ source: e.target.value })}>
+            <option value="">{t("sourceNone")}</option>
+            {lead && !sources.includes(lead.source) ? <option value={lead.source}>{lead.source}</option> : null}
+            {sources.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={t("referrer")} name="referrerName" errors={errors} description={t("referrerHint")}>
+          <Input value={v.referrerName} maxLength={160} onChange={(e) => set({ referrerName: e.target.value })} />
+        </Field>
+        <Field label={t("estimatedValue")} name="estimatedValue" errors={errors}>
+          <MoneyInput value={v.estimatedValue} onValueChange={(estimatedValue) => set({ estimatedValue })} />
+        </Field>
+        {!lead && canPickOwner(viewer) ? (
+          <Field label={t("owner")} name="ownerId" errors={errors} description={t("ownerHint")}>
+            <OwnerPicker viewer={viewer} automatic value={v.ownerId} onChange={(e) => set({ ownerId: e.target.value })} />
+          </Field>
+        ) : null}
+        <div className="md:col-span-2">
+          <CategoryChecklist value={v.categories} onChange={(categories) => set({ categories })} error={errors.categories} />
+        </div>
+        <Field label={t("tags")} name="tags" errors={errors} description={t("tagsHint")}>
+          <Input value={v.tags} onChange={(e) => set({ tags: e.target.value })} />
+        </Field>
+        <Field label={t("notes")} name="notes" errors={errors}>
+          <textarea value={v.notes} maxLength={4000} rows={3} onChange={(e) => set({ notes: e.target.value })} className={textareaClass} />
+        </Field>
+      </fieldset>
+
+      <LeadConsentFields values={v} set={set} errors={errors} />
+
+      {mutation.error && (stale || !Object.keys(errors).length) ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-danger">
+          <span>{stale ? tp("conflict") : messageOf(mutation.error, tc("error"))}</span>
+          {stale && lead ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={async () => {
+                // The typed values stay in the form; only the version (and what others changed) is refreshed.
+                await utils.leads.get.invalidate({ id: lead.id });
+                update.reset();
+              }}
+            >
+              {tp("reload")}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        {onCancel ? (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {tc("cancel")}
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? tc("saving") : lead ? tc("save") : t("submitCreate")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { defineSearchProvider } from "~/features/search/search-provider";
+
+/** Leads in the global search: name, CPF/CNPJ, e-mail or phone, accents and case ignored ("joao" finds João). */
+export const leadsSearchProvider = defineSearchProvider({
+  id: "leads",
+  groupLabel: "leadsToday.paletteGroup",
+  permission: "leads.read",
+  minChars: 2,
+  query: (q, { utils, signal }) => utils.client.leads.search.query({ q }, { signal }),
+  key: (l) => l.id,
+  href: (l) => `/leads/${l.id}`,
+  render: (l) => (
+    <span className="flex min-w-0 flex-1 items-baseline justify-between gap-3">
+      <span className="truncate font-medium">{l.name}</span>
+      <span className="shrink-0 truncate text-xs text-muted-foreground">
+        {l.status}
+        {l.city ? ` · ${l.city}/${l.uf ?? ""}` : ""}
+      </span>
+    </span>
+  ),
+});

@@ -1,0 +1,57 @@
+import { useMutation } from "@tanstack/react-query";
+import { TRPCClientError } from "@trpc/client";
+import { useTranslations } from "use-intl";
+import { notify } from "~/components/toast/notify";
+import { api, type RouterInputs, type RouterOutputs } from "~/utils/api";
+import { messageOf } from "~/utils/trpc-errors";
+
+type Today = RouterOutputs["leads"]["today"];
+type Logged = RouterOutputs["leads"]["logAttempt"];
+const BUCKETS = ["overdue", "due", "slaBreached", "returning"] as const;
+
+function isConflict(err: unknown): boolean {
+  return err instanceof TRPCClientError && (err.data as { code?: string } | undefined)?.code === "CONFLICT";
+}
+
+/** The new attempt count in every bucket the lead is in (a lead can be both overdue and past the SLA). */
+function withAttempt(today: Today | undefined, lead: Logged): Today | undefined {
+  if (!today) return today;
+  const next = { ...today };
+  for (const key of BUCKETS) {
+    next[key] = {
+      ...today[key],
+      items: today[key].items.map((row) => (row.id === lead.id ? { ...row, contactAttempts: lead.contactAttempts, firstContactAt: lead.firstContactAt } : row)),
+    };
+  }
+  return next;
+}
+
+/**
+ * "Registrar tentativa" in one click. The Hoje rows carry no version, so the lead's current one is read
+ * first; an attempt is an increment, so a CONFLICT (someone saved in between) is simply retried once.
+ */
+export function useLogAttempt(todayInput: RouterInputs["leads"]["today"]) {
+  const t = useTranslations("leadsToday");
+  const utils = api.useUtils();
+  const attempt = async (id: string) => {
+    const { version } = await utils.client.leads.get.query({ id });
+    return utils.client.leads.logAttempt.mutate({ id, version });
+  };
+  return useMutation({
+    mutationFn: async ({ id }: { id: string; name: string }) => {
+      try {
+        return await attempt(id);
+      } catch (err) {
+        if (isConflict(err)) return attempt(id);
+        throw err;
+      }
+    },
+    onSuccess: (lead, { name }) => {
+      utils.leads.today.setData(todayInput, (old) => withAttempt(old, lead));
+      void utils.leads.get.invalidate({ id: lead.id });
+      void utils.leads.activities.invalidate({ leadId: lead.id });
+      notify.success(t("attemptLogged", { name, count: lead.contactAttempts }));
+    },
+    onError: (err) => notify.error(messageOf(err, t("attemptFailed"))),
+  });
+}
