@@ -2,10 +2,9 @@ import { randomUUID } from "node:crypto";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { CreateNextContextOptions } from "@trpc/server/adapters/next";
 import type { Session } from "next-auth";
-import { getServerSession } from "next-auth/next";
 import superjson from "superjson";
 import { ZodError } from "zod";
-import { buildAuthOptions } from "./auth/options";
+import { apiSession } from "./auth/request-session";
 import { clientIp } from "./auth/client-ip";
 import { getDb, type Db } from "./db/client";
 import { DomainError, toTRPCError } from "./errors";
@@ -28,7 +27,7 @@ export function createInnerContext(opts: { db: Db; session: Session | null; requ
 export async function createContext({ req, res }: CreateNextContextOptions): Promise<InnerContext> {
   const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 64)) || randomUUID();
   res.setHeader("x-request-id", requestId);
-  const session = await getServerSession(req, res, buildAuthOptions());
+  const session = await apiSession(req);
   return createInnerContext({ db: await getDb(), session, requestId, ip: clientIp(req.headers, req.socket.remoteAddress) });
 }
 

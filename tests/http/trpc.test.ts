@@ -83,6 +83,30 @@ describe("/api/trpc wire (SPEC §7)", () => {
     expect(((await res.json()) as TrpcErr).error.json.message).toBe("Você não tem permissão para esta ação.");
   });
 
+  it("a call reads the session without re-issuing the cookie, and a deactivated user is UNAUTHORIZED at once", async () => {
+    const email = `http.revoga.${Date.now()}@example.com.br`;
+    const created = await admin.fetch("/api/trpc/users.create", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ json: { name: "Revogação HTTP", email, role: "seller", teamId: null } }),
+    });
+    expect(created.status).toBe(200);
+    const { user, temporaryPassword } = ((await created.json()) as { result: { data: { json: { user: { id: string; version: number }; temporaryPassword: string } } } }).result.data.json;
+    const person = new Browserless({ "x-forwarded-for": "10.5.0.3" });
+    expect((await person.signIn(email, temporaryPassword)).status).toBe(200);
+    const before = await person.fetch(trpcGetUrl(["me.get"]));
+    expect(before.status).toBe(200);
+    expect(before.headers.getSetCookie().filter((c) => c.includes("session-token"))).toEqual([]);
+
+    const off = await admin.fetch("/api/trpc/users.update", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ json: { id: user.id, version: user.version, active: false } }),
+    });
+    expect(off.status).toBe(200);
+    expect((await person.fetch(trpcGetUrl(["me.get"]))).status).toBe(401);
+  });
+
   it("bad input names the field in pt-BR, and no production error body carries a stack or internals", async () => {
     const res = await admin.fetch("/api/trpc/users.create", {
       method: "POST",

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { NextAuthOptions } from "next-auth";
+import type { NextAuthOptions, Session } from "next-auth";
+import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getDb } from "../db/client";
 import { users } from "../db/schema";
@@ -14,6 +15,33 @@ class SessionRevoked extends Error {
     super(`session revoked: ${reason}`);
     this.name = "SessionRevoked";
   }
+}
+
+/** The user a session token names, re-read: null when gone, inactive, or the token version changed. */
+export async function currentUser(token: JWT) {
+  if (!token.uid) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ name: users.name, email: users.email, role: users.role, teamId: users.teamId, locale: users.locale, active: users.active, tokenVersion: users.tokenVersion, mustChangePassword: users.mustChangePassword })
+    .from(users)
+    .where(eq(users.id, token.uid))
+    .limit(1);
+  if (!row || !row.active || row.tokenVersion !== token.tv) return null;
+  return row;
+}
+
+/** session.user as the app reads it, from a token's claims. */
+export function sessionUserOf(token: JWT): Session["user"] | null {
+  if (!token.uid || !token.role) return null;
+  return {
+    id: token.uid,
+    name: token.name ?? "",
+    email: token.email ?? "",
+    role: token.role,
+    teamId: token.teamId ?? null,
+    locale: token.locale ?? "pt-BR",
+    mustChangePassword: token.mcp ?? false,
+  };
 }
 
 /**
@@ -47,29 +75,13 @@ export function buildAuthOptions(ip = "unknown"): NextAuthOptions {
         }
         // Every later read re-checks the user: deactivation or a password change (a new
         // token version) ends the session, and role/team/name/locale changes apply at once.
-        const uid = token.uid;
-        if (!uid) throw new SessionRevoked("no user id");
-        const db = await getDb();
-        const [row] = await db
-          .select({ name: users.name, email: users.email, role: users.role, teamId: users.teamId, locale: users.locale, active: users.active, tokenVersion: users.tokenVersion, mustChangePassword: users.mustChangePassword })
-          .from(users)
-          .where(eq(users.id, uid))
-          .limit(1);
-        if (!row || !row.active) throw new SessionRevoked("inactive");
-        if (row.tokenVersion !== token.tv) throw new SessionRevoked("token version");
+        const row = await currentUser(token);
+        if (!row) throw new SessionRevoked("inactive or new token version");
         return { ...token, name: row.name, email: row.email, role: row.role, teamId: row.teamId, locale: row.locale, mcp: row.mustChangePassword };
       },
       async session({ session, token }) {
-        if (!token.uid || !token.role) return session;
-        session.user = {
-          id: token.uid,
-          name: token.name ?? "",
-          email: token.email ?? "",
-          role: token.role,
-          teamId: token.teamId ?? null,
-          locale: token.locale ?? "pt-BR",
-          mustChangePassword: token.mcp ?? false,
-        };
+        const user = sessionUserOf(token);
+        if (user) session.user = user;
         return session;
       },
     } as NextAuthOptions["callbacks"],
