@@ -6,7 +6,7 @@ import { createTestDb } from "../../../../tests/helpers/db";
 import { leadRow, makeLead } from "../../../../tests/helpers/leads";
 import { nextCpf } from "../../../../tests/helpers/portfolio";
 import type { Db, DbHandle } from "~/server/db/client";
-import { teams } from "~/server/db/schema";
+import { teams, users } from "~/server/db/schema";
 
 /** The authorization matrix of every leads procedure: who may call it, and on which leads. */
 type User = Awaited<ReturnType<typeof makeUser>>;
@@ -151,5 +151,20 @@ describe("leads: who may call what", () => {
     expect(taken).toMatchObject({ ownerId: sellerA2.id, canEdit: true, document: openPool.document });
     // Taken: out of the pool, so the other seller no longer sees it.
     expect((await outcomes(sellerA1, openPool, ["get"])).get).toBe("NOT_FOUND");
+  });
+});
+
+describe("a seller who changes team takes their leads along", () => {
+  it("the new team's Gestor sees them (and the old one no longer does), through users.update", async () => {
+    const mover = await makeUser(db, { role: "seller", teamId: sellerA1.teamId });
+    const lead = await makeLead(db, mover);
+    const deleted = await makeLead(db, mover, { deletedAt: new Date() });
+    expect((await outcomes(managerA, lead, ["get"])).get).toBe("OK");
+    const [row] = await db.select({ version: users.version }).from(users).where(eq(users.id, mover.id));
+    await callerFor(db, admin).users.update({ id: mover.id, version: row!.version, teamId: sellerB.teamId });
+    expect(await leadRow(db, lead.id)).toMatchObject({ teamId: sellerB.teamId, ownerId: mover.id });
+    expect(await leadRow(db, deleted.id)).toMatchObject({ teamId: sellerB.teamId });
+    expect((await outcomes(managerB, lead, ["get"])).get).toBe("OK");
+    expect((await outcomes(managerA, lead, ["get"])).get).toBe("NOT_FOUND");
   });
 });

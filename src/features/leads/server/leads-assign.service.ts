@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
 import { auditActor, type Actor } from "~/server/actor";
 import { recordAudit } from "~/server/audit";
 import type { Db, DbOrTx } from "~/server/db/client";
@@ -25,6 +25,19 @@ async function assertAssignable(tx: DbOrTx, actor: Actor, ownerId: string): Prom
   if (actor.role !== "manager") throw forbidden("Só o Gestor ou o Administrador atribui leads a outra pessoa.");
   if (owner.teamId !== actor.teamId) throw forbidden("O responsável precisa ser um usuário ativo da sua equipe.");
   return owner.teamId;
+}
+
+/**
+ * A user moved to another team (or to none): their leads go with them, so leads.team_id keeps naming the
+ * owner's team, which the Gestor's scope reads. Deleted leads too, so a restore lands in the right team.
+ */
+export async function followOwnerTeam(tx: DbOrTx, ownerId: string, teamId: string | null): Promise<number> {
+  const moved = await tx
+    .update(leads)
+    .set({ teamId })
+    .where(and(eq(leads.ownerId, ownerId), teamId === null ? isNotNull(leads.teamId) : or(isNull(leads.teamId), ne(leads.teamId, teamId))))
+    .returning({ id: leads.id });
+  return moved.length;
 }
 
 /**

@@ -142,14 +142,14 @@ describe("Hoje", () => {
   beforeAll(async () => {
     dani = await makeUser(db, { role: "seller", teamId: sp.id, name: "Dani" });
     const at = (iso: string) => new Date(iso);
-    await insertLead({ name: "Retorno 09", ownerId: dani.id, status: "Contatar novamente", nextContactOn: "2026-03-09" });
-    await insertLead({ name: "Retorno 08", ownerId: dani.id, status: "Contatar novamente", nextContactOn: "2026-03-08" });
-    await insertLead({ name: "Retorno 10", ownerId: dani.id, status: "Contatar novamente", nextContactOn: "2026-03-10" });
-    await insertLead({ name: "Momento 09", ownerId: dani.id, status: "Momento ruim", nextContactOn: "2026-03-09" });
-    await insertLead({ name: "Perdido 08", ownerId: dani.id, status: "Sem interesse", lostReason: "Outro", nextContactOn: "2026-03-08" });
-    await insertLead({ name: "Novo 25h", ownerId: dani.id, createdAt: at("2026-03-09T01:30:00Z") });
-    await insertLead({ name: "Novo recente", ownerId: dani.id, createdAt: at("2026-03-09T03:00:00Z") });
-    await insertLead({ name: "Novo contatado", ownerId: dani.id, createdAt: at("2026-03-01T03:30:00Z"), firstContactAt: at("2026-03-01T04:00:00Z") });
+    await insertLead({ name: "Retorno 09", ownerId: dani.id, teamId: dani.teamId, status: "Contatar novamente", nextContactOn: "2026-03-09" });
+    await insertLead({ name: "Retorno 08", ownerId: dani.id, teamId: dani.teamId, status: "Contatar novamente", nextContactOn: "2026-03-08" });
+    await insertLead({ name: "Retorno 10", ownerId: dani.id, teamId: dani.teamId, status: "Contatar novamente", nextContactOn: "2026-03-10" });
+    await insertLead({ name: "Momento 09", ownerId: dani.id, teamId: dani.teamId, status: "Momento ruim", nextContactOn: "2026-03-09" });
+    await insertLead({ name: "Perdido 08", ownerId: dani.id, teamId: dani.teamId, status: "Sem interesse", lostReason: "Outro", nextContactOn: "2026-03-08" });
+    await insertLead({ name: "Novo 25h", ownerId: dani.id, teamId: dani.teamId, createdAt: at("2026-03-09T01:30:00Z") });
+    await insertLead({ name: "Novo recente", ownerId: dani.id, teamId: dani.teamId, createdAt: at("2026-03-09T03:00:00Z") });
+    await insertLead({ name: "Novo contatado", ownerId: dani.id, teamId: dani.teamId, createdAt: at("2026-03-01T03:30:00Z"), firstContactAt: at("2026-03-01T04:00:00Z") });
   });
   const bucketNames = (b: { items: { name: string }[] }) => names(b.items);
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/server/actor";
 import type { DbOrTx } from "~/server/db/client";
-import { leads, teams, users } from "~/server/db/schema";
+import { leads, teams } from "~/server/db/schema";
 
 /**
  * Which leads an actor may see, as a WHERE clause applied inside every query: Vendedor their own (plus the
@@ -11,10 +11,10 @@ import { leads, teams, users } from "~/server/db/schema";
 export function leadScope(db: DbOrTx, actor: Actor): SQL | undefined {
   if (actor.role === "admin") return undefined;
   if (actor.role === "finance") return sql`false`;
-  if (actor.role === "manager" && actor.teamId) {
-    const team = db.select({ id: users.id }).from(users).where(eq(users.teamId, actor.teamId));
-    return or(eq(leads.teamId, actor.teamId), inArray(leads.ownerId, team), eq(leads.ownerId, actor.id));
-  }
+  // leads.team_id always follows the owner's team (set on create, assign, import, and when a user changes
+  // team: followOwnerTeam), so the team column alone answers "my team's leads" and the kanban counts of a
+  // Gestor read one index (leads_team_status_idx) instead of OR-ing it with every member's leads.
+  if (actor.role === "manager" && actor.teamId) return or(eq(leads.teamId, actor.teamId), eq(leads.ownerId, actor.id));
   if (!actor.teamId) return eq(leads.ownerId, actor.id);
   const poolOpen = db.select({ id: teams.id }).from(teams).where(and(eq(teams.id, actor.teamId), eq(teams.leadPool, true)));
   return or(eq(leads.ownerId, actor.id), and(isNull(leads.ownerId), eq(leads.teamId, actor.teamId), inArray(leads.teamId, poolOpen)));

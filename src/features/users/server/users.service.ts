@@ -7,6 +7,7 @@ import { teams, users } from "~/server/db/schema";
 import { versionedUpdate } from "~/server/db/versioned-update";
 import { badInput, forbidden, notFound } from "~/server/errors";
 import type { UserCreateInput, UsersListInput, UserUpdateInput } from "../users.schemas";
+import { followOwnerTeam } from "~/features/leads/server/leads-assign.service";
 
 /** What the API ever returns about a user: never the hash or the token version. */
 export const publicUserColumns = {
@@ -113,6 +114,7 @@ export async function updateUser(db: Db, actor: Actor, input: UserUpdateInput): 
       ...(endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
     });
     const after = await getUser(tx, id);
+    if (after.teamId !== before.teamId) await followOwnerTeam(tx, id, after.teamId);
     const diff = diffFields(before, after);
     await recordAudit(tx, auditActor(actor), { action: "user.update", entity: "user", entityId: id, ...diff });
     return after;

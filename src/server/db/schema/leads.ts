@@ -82,6 +82,8 @@ export const leads = pgTable(
       index("leads_owner_status_next_idx").on(t.ownerId, t.status, t.nextContactOn, t.id).where(live),
       index("leads_owner_created_idx").on(t.ownerId, t.createdAt, t.id).where(live),
       index("leads_team_status_idx").on(t.teamId, t.status, t.id).where(live),
+      // The team's unassigned pool, which a seller's scope adds to their own leads when the pool is open.
+      index("leads_pool_status_idx").on(t.teamId, t.status, t.id).where(sql`${t.ownerId} is null and ${t.deletedAt} is null`),
       index("leads_status_next_idx").on(t.status, t.nextContactOn, t.id).where(live),
       index("leads_next_contact_idx").on(t.nextContactOn, t.id).where(live),
       index("leads_activity_idx").on(t.lastActivityAt, t.id).where(live),
