@@ -113,8 +113,9 @@ async function measure(target: Target, env: Record<string, string>): Promise<Row
   });
   try {
     await waitFor(`${base}/api/auth/csrf`);
-    const sessions = { admin: new HttpSession(base), seller: new HttpSession(base) };
+    const sessions = { admin: new HttpSession(base), manager: new HttpSession(base), seller: new HttpSession(base) };
     await sessions.admin.signIn("admin@demo.com.br", PASSWORD);
+    await sessions.manager.signIn("gestor@demo.com.br", PASSWORD);
     await sessions.seller.signIn("ana@demo.com.br", PASSWORD);
     const rows: Row[] = [];
     for (const c of cases) {

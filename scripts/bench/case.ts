@@ -6,7 +6,7 @@ import { users } from "~/server/db/schema";
 /** One measured screen call: the tRPC procedure a screen calls, and the same service call in-process (for its SQL). */
 export interface BenchCase {
   name: string;
-  who: "admin" | "seller";
+  who: "admin" | "manager" | "seller";
   path: string;
   input: unknown;
   run: (db: Db) => Promise<unknown>;

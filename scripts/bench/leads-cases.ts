@@ -7,6 +7,7 @@ import { actorOf, cursorOfPage, PAGE, type BenchCase } from "./case";
 export async function leadsCases(db: Db): Promise<BenchCase[]> {
   const admin = await actorOf(db, "admin@demo.com.br");
   const seller = await actorOf(db, "ana@demo.com.br");
+  const manager = await actorOf(db, "gestor@demo.com.br");
   const deep = await cursorOfPage((cursor) => listLeads(db, admin, { limit: PAGE, cursor }), 1000);
   const byOwner: ListQueryArgs = {
     filters: [
@@ -32,6 +33,7 @@ export async function leadsCases(db: Db): Promise<BenchCase[]> {
     list('Leads: busca "joao silva"', "admin", search),
     { name: "Leads: contagem (até 10.000+)", who: "admin", path: "leads.count", input: {}, run: (d) => countLeads(d, admin, {}) },
     { name: "Leads: kanban, contagem por status (Administrador)", who: "admin", path: "leads.kanbanCounts", input: {}, run: (d) => kanbanCounts(d, admin, {}) },
+    { name: "Leads: kanban, contagem por status (Gestor)", who: "manager", path: "leads.kanbanCounts", input: {}, run: (d) => kanbanCounts(d, manager, {}) },
     { name: "Leads: kanban, contagem por status (Vendedora)", who: "seller", path: "leads.kanbanCounts", input: {}, run: (d) => kanbanCounts(d, seller, {}) },
   ];
 }

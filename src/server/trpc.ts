@@ -27,7 +27,7 @@ export function createInnerContext(opts: { db: Db; session: Session | null; requ
 export async function createContext({ req, res }: CreateNextContextOptions): Promise<InnerContext> {
   const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 64)) || randomUUID();
   res.setHeader("x-request-id", requestId);
-  const session = await apiSession(req);
+  const session = await apiSession(req, res);
   return createInnerContext({ db: await getDb(), session, requestId, ip: clientIp(req.headers, req.socket.remoteAddress) });
 }
 

@@ -74,13 +74,14 @@ async function resolveOwners(ctx: ImportContext, emails: string[]): Promise<Map<
   return cache;
 }
 
+/**
+ * Live customers matching `where`; "not deleted" is checked here, not in SQL. Inside the import's transaction
+ * the planner's statistics miss the rows just inserted, and with `deleted_at is null` in the query it ANDs the
+ * probe with a whole partial index (where deleted_at is null): a scan of every customer for each batch.
+ */
 async function findExisting(db: DbOrTx, where: ReturnType<typeof and>): Promise<Existing[]> {
-  const rows = await db
-    .select({ customer: customers, ownerTeamId: users.teamId })
-    .from(customers)
-    .leftJoin(users, eq(users.id, customers.ownerId))
-    .where(and(isNull(customers.deletedAt), where));
-  return rows.map((r) => ({ ...r.customer, ownerTeamId: r.ownerTeamId }));
+  const rows = await db.select({ customer: customers, ownerTeamId: users.teamId }).from(customers).leftJoin(users, eq(users.id, customers.ownerId)).where(where);
+  return rows.filter((r) => r.customer.deletedAt === null).map((r) => ({ ...r.customer, ownerTeamId: r.ownerTeamId }));
 }
 
 /** Existing customers matched by document, else by e-mail, for each row (null = new customer). */

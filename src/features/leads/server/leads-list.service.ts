@@ -73,9 +73,12 @@ export async function kanbanCounts(db: Db, actor: Actor, input: Pick<ListQueryAr
   if (actor.role === "seller") {
     // A seller always sees their own leads (leadScope's first clause); everything else they see is unassigned.
     const own = await cappedCountsByStatus(db, and(isNull(leads.deletedAt), eq(leads.ownerId, actor.id), filtered));
-    // The pool half is an OR the planner can only check row by row (~130 ms over 30 000 pooled leads even
-    // when the team's pool is closed): skip it when the team has no open pool (then the scope is own only).
-    const pool = (await teamPoolOpen(db, actor.teamId)) ? await cappedCountsByStatus(db, and(liveLeadScope(db, actor), isNull(leads.ownerId), filtered)) : new Map<string, number>();
+    // The pool half, only when the team's pool is open (else the scope is own only), written as the plain
+    // conditions of leads_pool_status_idx rather than through leadScope's OR, which is checked row by row.
+    const pool =
+      actor.teamId && (await teamPoolOpen(db, actor.teamId))
+        ? await cappedCountsByStatus(db, and(isNull(leads.deletedAt), isNull(leads.ownerId), eq(leads.teamId, actor.teamId), filtered))
+        : new Map<string, number>();
     counts = new Map(LEAD_STATUSES.map((s) => [s, (own.get(s) ?? 0) + (pool.get(s) ?? 0)]));
   } else {
     counts = await cappedCountsByStatus(db, and(liveLeadScope(db, actor), filtered));
