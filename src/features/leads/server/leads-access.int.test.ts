@@ -58,6 +58,14 @@ function procedures(user: { id: string } | null, lead: Lead): Record<string, (c:
     assign: (c) => c.leads.assign({ ids: [id], ownerId: user?.id ?? id }),
     delete: (c) => c.leads.delete({ ids: [id] }),
     restore: (c) => c.leads.restore({ ids: [id] }),
+    convert: (c) => c.leads.convert({ id, version }),
+    merge: (c) => c.leads.merge({ keepId: id, keepVersion: version, mergeId: "00000000-0000-4000-8000-000000000000", mergeVersion: 1 }),
+    list: (c) => c.leads.list({ limit: 10 }),
+    count: (c) => c.leads.count({}),
+    kanbanCounts: (c) => c.leads.kanbanCounts({}),
+    listMeta: (c) => c.leads.listMeta(),
+    search: (c) => c.leads.search({ q: "lead" }),
+    today: (c) => c.leads.today(),
   };
 }
 
@@ -79,7 +87,7 @@ async function outcomes(user: User | null, lead: Lead, only?: string[]): Promise
 const EVERY = Object.keys(procedures(null, { id: "", version: 1 } as Lead));
 const all = (code: string) => Object.fromEntries(EVERY.map((p) => [p, code]));
 /** Reads and single-lead writes on a lead out of scope: it does not exist for the caller. */
-const READS_AND_WRITES = ["get", "activities", "duplicates", "update", "changeStatus", "addActivity", "logAttempt"];
+const READS_AND_WRITES = ["get", "activities", "duplicates", "update", "changeStatus", "addActivity", "logAttempt", "convert", "merge"];
 
 describe("leads: who may call what", () => {
   it("signed out: UNAUTHORIZED for every procedure, and nothing changes", async () => {
