@@ -10,7 +10,7 @@
  * server applies the user's scope either way and streams the file (at most 100.000 rows).
  */
 import { Download } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
@@ -29,6 +29,11 @@ export interface ExportMenuProps {
   selectedIds?: readonly string[];
   /** Parameters beyond the list state, e.g. { dias: "30" } for renewals. */
   extraQuery?: Record<string, string>;
+  /** A variant of the menu (e.g. the leads' "Para campanha"): its own button text, icon, hint and test id. */
+  label?: string;
+  icon?: ReactNode;
+  hint?: string;
+  testId?: string;
   className?: string;
 }
 
@@ -70,7 +75,7 @@ function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function ExportMenu({ list, query, selectedIds, extraQuery, className }: ExportMenuProps) {
+export function ExportMenu({ list, query, selectedIds, extraQuery, label, icon, hint, testId, className }: ExportMenuProps) {
   const t = useTranslations("exporter");
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
@@ -109,13 +114,13 @@ export function ExportMenu({ list, query, selectedIds, extraQuery, className }: 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" loading={busy} className={className} data-testid="export-menu">
-          {busy ? null : <Download aria-hidden />}
-          {busy ? t("busy") : selection ? t("selection", { count: selection.length }) : t("trigger")}
+        <Button variant="outline" size="sm" loading={busy} className={className} data-testid={testId ?? "export-menu"}>
+          {busy ? null : (icon ?? <Download aria-hidden />)}
+          {busy ? t("busy") : selection ? t("selection", { count: selection.length }) : (label ?? t("trigger"))}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-52">
-        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">{t("menuLabel")}</DropdownMenuLabel>
+        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">{hint ?? t("menuLabel")}</DropdownMenuLabel>
         <DropdownMenuItem onSelect={() => void download("csv")}>{t("csv")}</DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void download("xlsx")}>{t("xlsx")}</DropdownMenuItem>
         {selection ? null : (

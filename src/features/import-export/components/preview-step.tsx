@@ -5,6 +5,7 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import type { DuplicatesPolicy } from "../server/importer";
 import type { ImportRunResult } from "./import-api";
+import { ImportNotices } from "./import-notices";
 
 export function Counts(props: { items: { label: string; value: number; testId: string }[]; locale: string }) {
   const format = new Intl.NumberFormat(props.locale);
@@ -70,6 +71,7 @@ export function PreviewStep(props: {
           </label>
         ))}
       </fieldset>
+      <ImportNotices preview={props.preview} />
       {errors.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("noErrors")}</p>
       ) : (

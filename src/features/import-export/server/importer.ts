@@ -20,12 +20,16 @@ export interface ImportContext {
  * create a record, update one (only the fields that change), leave one as it is, or be rejected
  * for a reason only the database knows (a match in another seller's carteira, an unknown owner…).
  */
-export type RowPlan<Data> =
+export type RowPlan<Data> = (
   | { readonly kind: "create"; readonly data: Data }
   | { readonly kind: "update"; readonly id: string; readonly before: Record<string, unknown>; readonly changes: Partial<Data> }
   | { readonly kind: "unchanged"; readonly id: string }
   | { readonly kind: "skipped"; readonly id: string }
-  | { readonly kind: "rejected"; readonly errors: ImportCellError[] };
+  | { readonly kind: "rejected"; readonly errors: ImportCellError[] }
+) & {
+  /** Something the user should know about an accepted row (e.g. "já é cliente"); it does not block the import. */
+  readonly notice?: string;
+};
 
 export interface PlannedCreate<Data> {
   readonly row: number;

@@ -29,12 +29,20 @@ export interface ImportRowError {
   readonly message: string;
 }
 
+export interface ImportRowNotice {
+  readonly row: number;
+  readonly message: string;
+}
+
 export interface ImportRunResult {
   readonly file: FileSummary;
   readonly counts: ImportCounts;
   /** The first MAX_ERRORS_RETURNED errors, in file order. */
   readonly errors: ImportRowError[];
   readonly errorsTruncated: boolean;
+  /** Accepted rows the importer flagged (first MAX_ERRORS_RETURNED), and how many there are in all. */
+  readonly notices: ImportRowNotice[];
+  readonly noticeCount: number;
 }
 
 export interface RunOptions {
@@ -73,6 +81,8 @@ export async function runImport(options: RunOptions): Promise<ImportRunResult> {
   const counts = { total: 0, valid: 0, rejected: 0, created: 0, updated: 0, unchanged: 0, skipped: 0 };
   const errors: ImportRowError[] = [];
   let errorsTruncated = false;
+  const notices: ImportRowNotice[] = [];
+  let noticeCount = 0;
   // The file row that first matched each existing record: a second row matching it is rejected.
   const matched = new Map<string, number>();
   let batch: Pending[] = [];
@@ -110,6 +120,10 @@ export async function runImport(options: RunOptions): Promise<ImportRunResult> {
         matched.set(plan.id, valid.row);
       }
       counts.valid += 1;
+      if (plan.notice) {
+        noticeCount += 1;
+        if (notices.length < MAX_ERRORS_RETURNED) notices.push({ row: valid.row, message: plan.notice });
+      }
       if (plan.kind === "create") creates.push({ row: valid.row, data: plan.data });
       else if (plan.kind === "update") updates.push({ row: valid.row, id: plan.id, before: plan.before, changes: plan.changes });
       else counts[plan.kind] += 1;
@@ -155,5 +169,5 @@ export async function runImport(options: RunOptions): Promise<ImportRunResult> {
   );
   await flush();
   if (counts.total % BATCH_SIZE !== 0) await options.onProgress?.(counts.total);
-  return { file, counts, errors, errorsTruncated };
+  return { file, counts, errors, errorsTruncated, notices, noticeCount };
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTeam, makeUser } from "../../../../tests/helpers/actors";
 import { createTestDb } from "../../../../tests/helpers/db";
 import { activitiesOf, makeLead } from "../../../../tests/helpers/leads";
-import { nextCpf, punctuatedCpf } from "../../../../tests/helpers/portfolio";
+import { makeCustomer, nextCpf, punctuatedCpf } from "../../../../tests/helpers/portfolio";
 import type { Actor } from "~/server/actor";
 import type { Db, DbHandle } from "~/server/db/client";
 import { leads, teams } from "~/server/db/schema";
@@ -96,6 +96,18 @@ describe("leads import", () => {
     expect(after).toMatchObject({ emails: ["paulo.fone@example.com.br"], categories: ["PlanoSaude"], version: existing.version + 1 });
     const entries = await activitiesOf(db, existing.id);
     expect(entries.at(-1)).toMatchObject({ kind: "fields", data: { emails: { from: [], to: ["paulo.fone@example.com.br"] } } });
+  });
+
+  it("shows the rows that are already customers (by CPF or e-mail) without blocking them", async () => {
+    const byCpf = await makeCustomer(db, teammate);
+    const byEmail = await makeCustomer(db, seller, { emails: ["ja.cliente@example.com.br"] });
+    const bytes = csv([row({ name: "Cliente por CPF", cpf: byCpf.document }), row({ name: "Novo de verdade", cpf: nextCpf() }), row({ name: "Cliente por e-mail", email: byEmail.emails[0] })]);
+    const preview = await previewImport(db, actorOf(seller), leadsImporter, chunks(bytes), { mapping: mappingOf(bytes), duplicates: "skip" });
+    expect(preview.counts).toMatchObject({ total: 3, created: 3, rejected: 0 });
+    expect(preview.noticeCount).toBe(2);
+    expect(preview.notices.map((n) => n.row)).toEqual([2, 4]);
+    expect(preview.notices[0]!.message).toMatch(/Já é cliente/);
+    expect((await commit(seller, bytes)).counts).toMatchObject({ created: 3 });
   });
 
   it("scope: a seller cannot import for someone else nor update a teammate's lead; the Gestor assigns within the team", async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Actor } from "~/server/actor";
 import type { DbOrTx } from "~/server/db/client";
-import { leadActivities, leads, leadSearchTextSql, users } from "~/server/db/schema";
+import { customers, leadActivities, leads, leadSearchTextSql, users } from "~/server/db/schema";
 import { conflict, STALE_VERSION_MESSAGE } from "~/server/errors";
 import { UFS } from "~/lib/fields";
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductCategory } from "~/lib/catalog/product-categories";
@@ -66,6 +66,7 @@ const MESSAGES = {
   ownerUnknown: "Responsável não encontrado ou inativo: use o e-mail de um usuário ativo.",
   otherOwner: "Este lead já existe e pertence a outro vendedor.",
   source: "Origem desconhecida: use uma das origens cadastradas.",
+  customer: "Já é cliente (mesmo CPF/CNPJ ou e-mail): o lead será importado mesmo assim, para uma nova venda.",
   category: "Interesse desconhecido: use as categorias de produto (ex.: Seguro auto, Consórcio).",
 };
 
@@ -159,6 +160,28 @@ async function matchExisting(db: DbOrTx, rows: readonly ValidRow<Columns>[]): Pr
   );
 }
 
+/**
+ * Rows whose document or e-mail is already a live customer's (the issue asks imports to show them, as the
+ * create form does). Only a yes/no: the customer may be in a carteira the importer cannot see.
+ */
+async function customerMatches(db: DbOrTx, rows: readonly ValidRow<Columns>[]): Promise<boolean[]> {
+  const documents = rows.flatMap((r) => (r.values.document ? [r.values.document] : []));
+  const emails = rows.flatMap((r) => (r.values.email ? [r.values.email] : []));
+  const known = new Set<string>();
+  if (documents.length) {
+    for (const c of await db.select({ document: customers.document, deletedAt: customers.deletedAt }).from(customers).where(inArray(customers.document, documents))) {
+      if (c.deletedAt === null) known.add(c.document);
+    }
+  }
+  if (emails.length) {
+    const hits = await db.execute(
+      sql`select distinct w.e from unnest(${sql.param(emails)}::text[]) as w(e) where exists (select 1 from ${customers} c where c.emails @> array[w.e] and c.deleted_at is null)`,
+    );
+    for (const r of (hits as unknown as { rows: { e: string }[] }).rows) known.add(r.e);
+  }
+  return rows.map((r) => (r.values.document !== null && known.has(r.values.document)) || (r.values.email !== null && known.has(r.values.email)));
+}
+
 function withContact(list: readonly string[], value: string | null): string[] | null {
   if (value === null || list.includes(value)) return null;
   return list.length < MAX_CONTACTS ? [...list, value] : [...list.slice(0, MAX_CONTACTS - 1), value];
@@ -210,7 +233,8 @@ async function planLeads(ctx: ImportContext, rows: readonly ValidRow<Columns>[])
   const owners = await resolveOwners(ctx, rows.flatMap((r) => (r.values.owner ? [r.values.owner] : [])));
   const sources = await sourcesOf(ctx);
   const existing = await matchExisting(ctx.db, rows);
-  return rows.map((row, i): RowPlan<LeadImportData> => {
+  const isCustomer = await customerMatches(ctx.db, rows);
+  const plans = rows.map((row, i): RowPlan<LeadImportData> => {
     const v = row.values;
     const named = ownerFor(ctx.actor, v.owner, owners);
     if ("error" in named) return { kind: "rejected", errors: [cellError("owner", "Responsável (e-mail)", named.error)] };
@@ -248,6 +272,7 @@ async function planLeads(ctx: ImportContext, rows: readonly ValidRow<Columns>[])
     const { ownerTeamId: _team, searchText: _search, ...before } = match;
     return { kind: "update", id: match.id, before, changes };
   });
+  return plans.map((plan, i) => (isCustomer[i] && plan.kind !== "rejected" ? { ...plan, notice: MESSAGES.customer } : plan));
 }
 
 /** Owners of the batch's unnamed rows: the team's next sellers in turn when round-robin is on, else the importer. */
