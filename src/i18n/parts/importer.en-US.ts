@@ -46,7 +46,7 @@ export const importerEnUS: Messages["importer"] = {
     updated: "To update",
     unchanged: "Unchanged",
     skipped: "Skipped (already exist)",
-    duplicates: "Records that already exist (same CPF/CNPJ or e-mail)",
+    duplicates: "Rows that match an existing record",
     skip: "Skip",
     update: "Update the existing record",
     noticesTitle: "{count, plural, one {# notice} other {# notices}} (they do not block the import)",

@@ -44,7 +44,7 @@ export const importerPtBR = {
     updated: "A atualizar",
     unchanged: "Sem alteração",
     skipped: "Ignorados (já existem)",
-    duplicates: "Registros que já existem (mesmo CPF/CNPJ ou e-mail)",
+    duplicates: "Linhas que correspondem a um cadastro existente",
     skip: "Ignorar",
     update: "Atualizar o cadastro existente",
     noticesTitle: "{count, plural, one {# aviso} other {# avisos}} (não impedem a importação)",

@@ -48,6 +48,8 @@ export function useLogAttempt(todayInput: RouterInputs["leads"]["today"]) {
     },
     onSuccess: (lead, { name }) => {
       utils.leads.today.setData(todayInput, (old) => withAttempt(old, lead));
+      // Then the server's answer: a first attempt takes a Novo lead out of "fora do prazo".
+      void utils.leads.today.invalidate();
       void utils.leads.get.invalidate({ id: lead.id });
       void utils.leads.activities.invalidate({ leadId: lead.id });
       notify.success(t("attemptLogged", { name, count: lead.contactAttempts }));
