@@ -20,6 +20,8 @@ export interface LeadFormValues {
   city: string;
   uf: Uf | "";
   source: string;
+  /** A user who referred the lead ("" = none); the free-text name is for someone outside the office. */
+  referrerId: string;
   referrerName: string;
   categories: ProductCategory[];
   estimatedValue: bigint | null;
@@ -51,6 +53,7 @@ export function initialLeadValues(lead?: LeadDetail): LeadFormValues {
     city: lead?.city ?? "",
     uf: (lead?.uf as Uf | null) ?? "",
     source: lead?.source ?? "",
+    referrerId: lead?.referrerId ?? "",
     referrerName: lead?.referrerName ?? "",
     categories: (lead?.categories ?? []) as ProductCategory[],
     estimatedValue: lead?.estimatedValue ?? null,
@@ -77,6 +80,7 @@ function commonFields(v: LeadFormValues) {
     city: v.city,
     uf: v.uf || null,
     source: v.source,
+    referrerId: v.referrerId || null,
     referrerName: v.referrerName,
     categories: v.categories,
     estimatedValue: v.estimatedValue,

@@ -26,6 +26,7 @@ export function LeadForm({ lead, viewer, onSaved, onCancel }: { lead?: LeadDetai
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const set = (patch: Partial<LeadFormValues>) => setValues((old) => ({ ...old, ...patch }));
   const options = api.leads.options.useQuery(undefined, { staleTime: 60_000 });
+  const people = api.users.options.useQuery(undefined, { staleTime: 60_000 });
   const sources = options.data?.sources ?? [];
 
   const create = api.leads.create.useMutation({ onSuccess: (row) => onSaved(row.id) });
@@ -107,6 +108,17 @@ export function LeadForm({ lead, viewer, onSaved, onCancel }: { lead?: LeadDetai
             {sources.map((s) => (
               <option key={s} value={s}>
                 {s}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={t("referrerUser")} name="referrerId" errors={errors}>
+          <NativeSelect value={v.referrerId} onChange={(e) => set({ referrerId: e.target.value })} disabled={people.isPending}>
+            <option value="">{t("referrerUserNone")}</option>
+            {v.referrerId && people.data && !people.data.some((p) => p.id === v.referrerId) ? <option value={v.referrerId}>{t("referrerUserInactive")}</option> : null}
+            {(people.data ?? []).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.teamName ? `${p.name} · ${p.teamName}` : p.name}
               </option>
             ))}
           </NativeSelect>

@@ -77,6 +77,13 @@ export async function assertActiveSource(tx: DbOrTx, source: string): Promise<vo
   if (!row) throw badInput("source", "Escolha uma origem da lista.");
 }
 
+/** An unknown referrer id is the caller's mistake (BAD_REQUEST), not a foreign-key failure (500). */
+export async function assertReferrer(tx: DbOrTx, referrerId: string | null | undefined): Promise<void> {
+  if (!referrerId) return;
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, referrerId)).limit(1);
+  if (!user) throw badInput("referrerId", "Usuário não encontrado.");
+}
+
 export const DEFAULT_SLA_HOURS = 24;
 export const FIRST_CONTACT_SLA_KEY = "leads.firstContactSlaHours";
 

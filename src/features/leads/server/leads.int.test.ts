@@ -32,6 +32,16 @@ afterAll(async () => {
 });
 
 describe("leads.create", () => {
+  it("takes a referrer user, and an unknown referrer id is a field error (not a 500)", async () => {
+    const lead = await callerFor(db, seller).leads.create({ kind: "PF", name: "Indicado pelo Gestor", source: "Indicação", referrerId: manager.id });
+    expect(lead.referrerId).toBe(manager.id);
+    const err = await failureOf(callerFor(db, seller).leads.create({ kind: "PF", name: "Indicado por ninguém", source: "Indicação", referrerId: "00000000-0000-4000-8000-000000000001" }));
+    expect(err.code).toBe("BAD_REQUEST");
+    expect(fieldsOf(err)).toEqual(["referrerId"]);
+    const upd = await failureOf(callerFor(db, seller).leads.update({ id: lead.id, version: lead.version, referrerId: "00000000-0000-4000-8000-000000000001" }));
+    expect(fieldsOf(upd)).toEqual(["referrerId"]);
+  });
+
   it("creates a Novo lead owned by the creator, in their team, with search text, a 'created' entry and an audit row", async () => {
     const cpf = nextCpf();
     const created = await callerFor(db, seller).leads.create({

@@ -12,6 +12,7 @@ import {
   activeOptionLabels,
   addTimelineEntry,
   assertActiveSource,
+  assertReferrer,
   bumpVersion,
   canEditLead,
   firstContactSlaHours,
@@ -39,6 +40,7 @@ function jsonValue(v: unknown): unknown {
 export async function createLead(db: Db, actor: Actor, input: LeadCreateInput) {
   return db.transaction(async (tx) => {
     await assertActiveSource(tx, input.source);
+    await assertReferrer(tx, input.referrerId);
     const { ownerId, teamId } = await resolveNewLeadOwner(tx, actor, input.ownerId);
     const { ownerId: _owner, ...fields } = input;
     const [row] = await tx
@@ -104,6 +106,7 @@ export async function updateLead(db: Db, actor: Actor, input: LeadUpdateInput) {
       throw badInput("document", kind === "PF" ? "Pessoa física usa CPF." : "Pessoa jurídica usa CNPJ.");
     }
     if (changes.source !== undefined && changes.source !== before.source) await assertActiveSource(tx, changes.source);
+    if (changes.referrerId !== before.referrerId) await assertReferrer(tx, changes.referrerId);
     await versionedUpdate(tx, leads, id, version, changes, and(isNull(leads.deletedAt), leadScope(tx, actor)));
     await refreshLeadSearchText(tx, id);
     const [after] = await tx.select().from(leads).where(eq(leads.id, id));
