@@ -81,10 +81,11 @@ test.describe("Lead page", () => {
   });
 
   test("a seller opening another seller's lead gets the not-found state", async ({ browser }) => {
-    const bruno = await browser.newPage();
-    await signIn(bruno, DEMO.bruno);
-    const id = await createLeadViaApi(bruno, { name: `Lead do Bruno ${uniqueSuffix()}` });
-    await bruno.close();
+    // Carla, not Bruno: the HTTP throttling test locks Bruno's account out on the shared test server.
+    const carla = await browser.newPage();
+    await signIn(carla, DEMO.carla);
+    const id = await createLeadViaApi(carla, { name: `Lead da Carla ${uniqueSuffix()}` });
+    await carla.close();
 
     const ana = await browser.newPage();
     await signIn(ana, DEMO.ana);

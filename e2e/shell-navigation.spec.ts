@@ -127,7 +127,7 @@ test.describe("Route overlay and previousRoute", () => {
 });
 
 test.describe("Side navigation by role", () => {
-  test("a seller sees no Configurações or Relatórios; Leads opens the 'em construção' page", async ({ page }) => {
+  test("a seller sees no Configurações or Relatórios; Comissões opens the 'em construção' page", async ({ page }) => {
     await signIn(page, DEMO.ana);
     const links = mainNav(page).getByRole("link");
     await expect(links).toHaveText(["Início", "Leads", "Clientes", "Vendas", "Comissões"]);
@@ -136,14 +136,18 @@ test.describe("Side navigation by role", () => {
     await mainNav(page).getByRole("link", { name: "Leads" }).click();
     await expect(page).toHaveURL(/\/leads$/);
     await expect(title(page, "Leads")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Em construção", level: 2 })).toBeVisible();
-    await expect(page.getByText("A área Leads ainda está sendo construída e será liberada em breve.")).toBeVisible();
-    await expect(page.getByText("Página não encontrada")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Visões de leads" })).toBeVisible();
     await expect(mainNav(page).getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
     await expect(mainNav(page).getByRole("link", { name: "Início" })).not.toHaveAttribute("aria-current", "page");
 
+    await mainNav(page).getByRole("link", { name: "Comissões" }).click();
+    await expect(page).toHaveURL(/\/comissoes$/);
+    await expect(page.getByRole("heading", { name: "Em construção", level: 2 })).toBeVisible();
+    await expect(page.getByText("A área Comissões ainda está sendo construída e será liberada em breve.")).toBeVisible();
+    await expect(page.getByText("Página não encontrada")).toHaveCount(0);
+
     // Loaded directly it is a real page (200), not a 404.
-    const response = await page.goto("/leads");
+    const response = await page.goto("/comissoes");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { name: "Em construção", level: 2 })).toBeVisible();
     await page.getByRole("link", { name: "Voltar ao início" }).click();
