@@ -1,6 +1,7 @@
 import { formatDocument, formatPhoneBr } from "~/lib/brazil";
 import { formatBRL, formatDate, formatDateTime } from "~/lib/format";
 import type { Locale } from "~/lib/roles";
+import { LEAD_TRACKED_FIELDS } from "../lead-fields";
 
 /**
  * Reading the `data` of automatic timeline entries (lead-activity.service.ts writes them): jsonb, so
@@ -10,27 +11,7 @@ import type { Locale } from "~/lib/roles";
 export type Change = { field: string; from: unknown; to: unknown };
 
 /** The lead form's order, so "Campos alterados" reads like the form. */
-export const LEAD_FIELD_ORDER = [
-  "kind",
-  "name",
-  "document",
-  "emails",
-  "phones",
-  "city",
-  "uf",
-  "source",
-  "referrerId",
-  "referrerName",
-  "categories",
-  "estimatedValue",
-  "tags",
-  "notes",
-  "lgpdLegalBasis",
-  "consentTextVersion",
-  "consentAt",
-  "consentChannel",
-  "doNotContact",
-] as const;
+export const LEAD_FIELD_ORDER = LEAD_TRACKED_FIELDS;
 export type LeadField = (typeof LEAD_FIELD_ORDER)[number];
 export const isLeadField = (f: string): f is LeadField => (LEAD_FIELD_ORDER as readonly string[]).includes(f);
 

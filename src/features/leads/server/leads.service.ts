@@ -8,6 +8,7 @@ import { badInput, forbidden } from "~/server/errors";
 import { documentKind, hideCpf } from "~/lib/brazil";
 import type { LeadCreateInput, LeadUpdateInput } from "../leads.schemas";
 import { dueBucket, isPastSla, isStale, type LeadStatus } from "../lead-status";
+import { LEAD_TRACKED_FIELDS } from "../lead-fields";
 import {
   activeOptionLabels,
   addTimelineEntry,
@@ -74,27 +75,7 @@ export async function getLead(db: Db, actor: Actor, id: string) {
   };
 }
 
-const TRACKED_FIELDS = [
-  "kind",
-  "name",
-  "document",
-  "emails",
-  "phones",
-  "city",
-  "uf",
-  "source",
-  "referrerId",
-  "referrerName",
-  "categories",
-  "estimatedValue",
-  "tags",
-  "notes",
-  "lgpdLegalBasis",
-  "consentTextVersion",
-  "consentAt",
-  "consentChannel",
-  "doNotContact",
-] as const;
+const TRACKED_FIELDS = LEAD_TRACKED_FIELDS;
 
 export async function updateLead(db: Db, actor: Actor, input: LeadUpdateInput) {
   return db.transaction(async (tx) => {
