@@ -1,7 +1,7 @@
 import { formatDocument, formatPhoneBr } from "~/lib/brazil";
 import { formatBRL, formatDate, formatDateTime } from "~/lib/format";
 import type { Locale } from "~/lib/roles";
-import { LEAD_TRACKED_FIELDS } from "../lead-fields";
+import { LEAD_TRACKED_FIELDS, type LeadTrackedField } from "../lead-fields";
 
 /**
  * Reading the `data` of automatic timeline entries (lead-activity.service.ts writes them): jsonb, so
@@ -10,10 +10,8 @@ import { LEAD_TRACKED_FIELDS } from "../lead-fields";
 
 export type Change = { field: string; from: unknown; to: unknown };
 
-/** The lead form's order, so "Campos alterados" reads like the form. */
-export const LEAD_FIELD_ORDER = LEAD_TRACKED_FIELDS;
-export type LeadField = (typeof LEAD_FIELD_ORDER)[number];
-export const isLeadField = (f: string): f is LeadField => (LEAD_FIELD_ORDER as readonly string[]).includes(f);
+export type LeadField = LeadTrackedField;
+export const isLeadField = (f: string): f is LeadField => (LEAD_TRACKED_FIELDS as readonly string[]).includes(f);
 
 function isChange(v: unknown): v is { from: unknown; to: unknown } {
   return typeof v === "object" && v !== null && "from" in v && "to" in v;
@@ -22,7 +20,7 @@ function isChange(v: unknown): v is { from: unknown; to: unknown } {
 /** `{ field: { from, to } }` → changes in form order (unknown fields last, by name). */
 export function changesOf(data: Record<string, unknown> | null | undefined): Change[] {
   if (!data) return [];
-  const rank = (f: string) => (isLeadField(f) ? LEAD_FIELD_ORDER.indexOf(f) : LEAD_FIELD_ORDER.length);
+  const rank = (f: string) => (isLeadField(f) ? LEAD_TRACKED_FIELDS.indexOf(f) : LEAD_TRACKED_FIELDS.length);
   return Object.entries(data)
     .filter((e): e is [string, { from: unknown; to: unknown }] => isChange(e[1]))
     .map(([field, c]) => ({ field, from: c.from, to: c.to }))

@@ -15,7 +15,7 @@ import type { LeadStatus } from "../lead-status";
 type LeadRow = RouterOutputs["leads"]["list"]["items"][number];
 
 /** A list row with its status typed; `version` once the list selects it (else the move reads it first). */
-export type KanbanLead = Omit<LeadRow, "status"> & { status: LeadStatus; version?: number };
+export type KanbanLead = Omit<LeadRow, "status"> & { status: LeadStatus };
 
 const SHOWN_CATEGORIES = 2;
 

@@ -50,8 +50,7 @@ export function useKanbanMoves(state: Pick<ListUrlState, "filters" | "search">) 
   async function save(lead: KanbanLead, from: LeadStatus, req: LeadStatusRequest, inDialog: boolean): Promise<boolean> {
     const to = req.status;
     try {
-      const version = lead.version ?? (await utils.leads.get.fetch({ id: lead.id }, { staleTime: 0 })).version;
-      const saved = await utils.client.leads.changeStatus.mutate({ id: lead.id, version, ...req });
+      const saved = await utils.client.leads.changeStatus.mutate({ id: lead.id, version: lead.version, ...req });
       await refresh(lead, from, to);
       const card: KanbanLead = { ...lead, status: to, nextContactOn: saved.nextContactOn, lostReason: saved.lostReason, doNotContact: saved.doNotContact, version: saved.version };
       setMoves((m) => setMovePhase(m, lead.id, "done", card));

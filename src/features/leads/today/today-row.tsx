@@ -78,7 +78,7 @@ export function TodayRow({ lead, bucket, day, showOwner, todayInput }: { lead: T
         loading={log.isPending}
         disabled={lead.doNotContact}
         aria-label={t("logAttemptFor", { name: lead.name })}
-        onClick={() => log.mutate({ id: lead.id, name: lead.name })}
+        onClick={() => log.mutate({ id: lead.id, version: lead.version, name: lead.name })}
       >
         {log.isPending ? t("logging") : t("logAttempt")}
       </Button>

@@ -27,23 +27,20 @@ function withAttempt(today: Today | undefined, lead: Logged): Today | undefined 
 }
 
 /**
- * "Registrar tentativa" in one click. The Hoje rows carry no version, so the lead's current one is read
- * first; an attempt is an increment, so a CONFLICT (someone saved in between) is simply retried once.
+ * "Registrar tentativa" in one click, with the row's version. An attempt is an increment, so a CONFLICT
+ * (someone saved the lead since the list was read) is retried once with the lead's current version.
  */
 export function useLogAttempt(todayInput: RouterInputs["leads"]["today"]) {
   const t = useTranslations("leadsToday");
   const utils = api.useUtils();
-  const attempt = async (id: string) => {
-    const { version } = await utils.client.leads.get.query({ id });
-    return utils.client.leads.logAttempt.mutate({ id, version });
-  };
   return useMutation({
-    mutationFn: async ({ id }: { id: string; name: string }) => {
+    mutationFn: async ({ id, version }: { id: string; version: number; name: string }) => {
       try {
-        return await attempt(id);
+        return await utils.client.leads.logAttempt.mutate({ id, version });
       } catch (err) {
-        if (isConflict(err)) return attempt(id);
-        throw err;
+        if (!isConflict(err)) throw err;
+        const current = await utils.client.leads.get.query({ id });
+        return utils.client.leads.logAttempt.mutate({ id, version: current.version });
       }
     },
     onSuccess: (lead, { name }) => {
