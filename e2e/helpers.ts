@@ -31,6 +31,14 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
+/** React marks the nodes it hydrated with __reactProps$…: before that a click on server-rendered HTML is lost. */
+export async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const node = document.querySelector(sel);
+    return !!node && Object.keys(node).some((key) => key.startsWith("__reactProps"));
+  }, selector);
+}
+
 /** Opens the user menu in the top bar. */
 export async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Menu do usuário" }).click();

@@ -1,14 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, hydrated, signIn } from "./helpers";
 
 const section = (page: Page, title: string) => page.getByRole("region", { name: title });
-/** React marks the nodes it hydrated with __reactProps$…: before that a click on server-rendered HTML is lost. */
-async function hydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((sel) => {
-    const node = document.querySelector(sel);
-    return !!node && Object.keys(node).some((key) => key.startsWith("__reactProps"));
-  }, selector);
-}
 const attemptsOf = async (row: Locator) => Number(((await row.getByTestId("attempts").textContent()) ?? "").match(/\d+/)?.[0] ?? 0);
 
 test.describe("Hoje (my day)", () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, hydrated, signIn } from "./helpers";
 
 /** SPEC §9: both toast components close by themselves after 5000 ms. */
 const AUTO_CLOSE_MS = 5000;
@@ -14,6 +14,9 @@ async function msUntilGone(page: Page, locator: Locator, max = 10_000): Promise<
 async function openDesignSystem(page: Page) {
   await signIn(page, DEMO.admin, undefined, "/design-system");
   await expect(page.getByRole("heading", { name: "Design system", level: 1 })).toBeVisible();
+  // The demo buttons are server-rendered: a click before hydration shows no toast (seen once in CI).
+  await hydrated(page, '[data-testid="ds-notifications"] button');
+  await hydrated(page, '[data-testid="ds-toast"] button');
 }
 
 /**
