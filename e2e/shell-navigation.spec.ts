@@ -127,7 +127,7 @@ test.describe("Route overlay and previousRoute", () => {
 });
 
 test.describe("Side navigation by role", () => {
-  test("a seller sees no Configurações or Relatórios; Comissões opens the 'em construção' page", async ({ page }) => {
+  test("a seller sees no Configurações or Relatórios; Comissões opens her own commissions, without the finance views", async ({ page }) => {
     await signIn(page, DEMO.ana);
     const links = mainNav(page).getByRole("link");
     await expect(links).toHaveText(["Início", "Leads", "Clientes", "Vendas", "Comissões"]);
@@ -142,16 +142,16 @@ test.describe("Side navigation by role", () => {
 
     await mainNav(page).getByRole("link", { name: "Comissões" }).click();
     await expect(page).toHaveURL(/\/comissoes$/);
-    await expect(page.getByRole("heading", { name: "Em construção", level: 2 })).toBeVisible();
-    await expect(page.getByText("A área Comissões ainda está sendo construída e será liberada em breve.")).toBeVisible();
-    await expect(page.getByText("Página não encontrada")).toHaveCount(0);
+    await expect(title(page, "Minhas comissões")).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "Comissões" })).toHaveAttribute("aria-current", "page");
+    // A seller's commission views: her numbers and her statements; rules, reconciliation and month close are finance's.
+    await expect(page.getByRole("navigation", { name: "Visões de comissões" }).getByRole("link")).toHaveText(["Minhas comissões", "Extratos"]);
 
-    // Loaded directly it is a real page (200), not a 404.
-    const response = await page.goto("/comissoes");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { name: "Em construção", level: 2 })).toBeVisible();
-    await page.getByRole("link", { name: "Voltar ao início" }).click();
-    await expect(title(page, "Início")).toBeVisible();
+    // Loaded directly it is a real page (200), not a 404; a finance view answers "Sem permissão".
+    expect((await page.goto("/comissoes"))?.status()).toBe(200);
+    await expect(title(page, "Minhas comissões")).toBeVisible();
+    expect((await page.goto("/comissoes/regras"))?.status()).toBe(403);
+    await expect(title(page, "Sem permissão")).toBeVisible();
   });
 
   test("finance sees no Leads, and /leads answers 'Sem permissão'", async ({ page }) => {
@@ -163,6 +163,12 @@ test.describe("Side navigation by role", () => {
     await expect(title(page, "Sem permissão")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Em construção" })).toHaveCount(0);
     await expect(mainNav(page).getByRole("link", { name: "Leads" })).toHaveCount(0);
+
+    // Relatórios is not built yet: a real page (200) saying so, with a way back.
+    expect((await page.goto("/relatorios"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Em construção", level: 2 })).toBeVisible();
+    await page.getByRole("link", { name: "Voltar ao início" }).click();
+    await expect(title(page, "Início")).toBeVisible();
   });
 });
 

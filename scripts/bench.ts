@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { migrateHandle, openPglite, openPostgres, type DbHandle } from "~/server/db/client";
-import { customers, leads } from "~/server/db/schema";
+import { commissionEntries, customers, leads } from "~/server/db/schema";
 import { seedDemo } from "~/server/db/seed-demo";
 import { refreshPlannerStats } from "~/server/db/planner-stats";
 import { buildIfStale, run, startServer, stopServer } from "./lib.mjs";
@@ -16,6 +16,7 @@ import { HttpSession, waitFor } from "./bench/http";
 import { ms, sample, stats, type Stats } from "./bench/measure";
 import { portfolioCases } from "./bench/portfolio-cases";
 import { leadsCases } from "./bench/leads-cases";
+import { commissionsCases } from "./bench/commissions-cases";
 
 const { values: args } = parseArgs({
   options: {
@@ -26,6 +27,10 @@ const { values: args } = parseArgs({
     "prepare-only": { type: "boolean", default: false },
     // Leads (issue 5): seeds this many leads in prepare and adds the leads cases; 0 leaves them out.
     leads: { type: "string", default: "0" },
+    // Commissions (issue 6): seeds the ledger of every activated sale and 1 000 participants, adds its cases.
+    commissions: { type: "boolean", default: false },
+    // Measure only the cases whose name contains this text (e.g. --only Comissões).
+    only: { type: "string", default: "" },
   },
 });
 const N = Number(args.iterations);
@@ -62,6 +67,7 @@ async function prepare(target: Target): Promise<Record<string, string>> {
     run("npx", ["tsx", "scripts/seed-scale.ts", "--customers", String(want.customers), "--sales", String(want.sales)], { env });
   }
   await topUpLeads(target, env);
+  await topUpCommissions(target, env);
   if (target === "pglite") {
     const lite = await openPglite(path.join(PGLITE_DIR, "pglite"));
     await refreshPlannerStats(lite.db);
@@ -86,6 +92,17 @@ async function topUpLeads(target: Target, env: Record<string, string>): Promise<
   run("npx", ["tsx", "scripts/seed-scale.ts", "--customers", "0", "--sales", "0", "--leads", String(LEADS - n)], { env });
 }
 
+/** --commissions: the ledger at scale, once (seed-scale's --commissions writes only sales without entries). */
+async function topUpCommissions(target: Target, env: Record<string, string>): Promise<void> {
+  if (!args.commissions) return;
+  const handle = target === "postgres" ? await openPostgres(args["pg-url"]) : await openPglite(path.join(PGLITE_DIR, "pglite"));
+  const [{ n } = { n: 0 }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(commissionEntries);
+  await handle.close();
+  if (n >= 1_000_000) return;
+  console.log(`→ ${target}: gerando o razão de comissões (uma vez; fica para as próximas rodadas)...`);
+  run("npx", ["tsx", "scripts/seed-scale.ts", "--customers", "0", "--sales", "0", "--commissions"], { env });
+}
+
 interface Row {
   name: string;
   http: Stats;
@@ -94,7 +111,11 @@ interface Row {
 
 async function measure(target: Target, env: Record<string, string>): Promise<Row[]> {
   const capturing = await openCapturing(target === "postgres" ? { kind: "postgres", url: args["pg-url"] } : { kind: "pglite", dataDir: path.join(PGLITE_DIR, "pglite") });
-  const cases = [...(await portfolioCases(capturing.db)), ...(LEADS > 0 ? await leadsCases(capturing.db) : [])];
+  const cases = [
+    ...(await portfolioCases(capturing.db)),
+    ...(LEADS > 0 ? await leadsCases(capturing.db) : []),
+    ...(args.commissions ? await commissionsCases(capturing.db) : []),
+  ].filter((c) => c.name.includes(args.only));
   const sqlStats = new Map<string, Stats>();
   for (const c of cases) {
     const queries = await capturing.capture(c.run);

@@ -1,4 +1,4 @@
-// npm run seed:scale -- --customers 200000 --sales 500000 [--leads 1000000]
+// npm run seed:scale -- --customers 200000 --sales 500000 [--leads 1000000] [--commissions]
 // Adds a large, realistic data set to the configured database (embedded or DATABASE_URL).
 import { parseArgs } from "node:util";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -6,14 +6,22 @@ import { getDbHandle } from "~/server/db/client";
 import { customers, users } from "~/server/db/schema";
 import { seedPortfolio } from "~/server/db/seed/seed-portfolio";
 import { seedScaleLeads } from "~/server/db/seed/seed-leads";
+import { seedCommissionsScale } from "~/server/db/seed/seed-commissions-scale";
 import { refreshPlannerStats } from "~/server/db/planner-stats";
 
 const { values } = parseArgs({
-  options: { customers: { type: "string", default: "200000" }, sales: { type: "string", default: "500000" }, leads: { type: "string", default: "0" }, seed: { type: "string", default: "7" } },
+  options: {
+    customers: { type: "string", default: "200000" },
+    sales: { type: "string", default: "500000" },
+    leads: { type: "string", default: "0" },
+    seed: { type: "string", default: "7" },
+    // Issue 6: the commission ledger of every activated sale (about 13 entries each) and 1 000 participants.
+    commissions: { type: "boolean", default: false },
+  },
 });
 const count = { customers: Number(values.customers), sales: Number(values.sales) };
 const leadCount = Number(values.leads);
-const leadsOnly = leadCount > 0 && count.customers === 0 && count.sales === 0;
+const leadsOnly = (leadCount > 0 || values.commissions) && count.customers === 0 && count.sales === 0;
 if (!Number.isInteger(count.customers) || !Number.isInteger(count.sales) || (count.customers < 1 && !leadsOnly) || count.sales < 0 || !Number.isInteger(leadCount) || leadCount < 0) {
   console.error("Use: npm run seed:scale -- --customers N --sales M [--leads L]");
   process.exit(1);
@@ -44,6 +52,10 @@ if (count.customers > 0) await seedPortfolio(handle.db, {
   },
 });
 if (leadCount > 0) await seedScaleLeads(handle.db, leadCount, Number(values.seed));
+if (values.commissions) {
+  const written = await seedCommissionsScale(handle.db, (entries) => console.log(`  ${entries} lançamentos de comissão (${((Date.now() - started) / 1000).toFixed(0)} s)`));
+  console.log(`✔ ${written} lançamentos de comissão.`);
+}
 await refreshPlannerStats(handle.db);
 const seconds = (Date.now() - started) / 1000;
 console.log(`✔ ${count.customers} clientes e ${count.sales} vendas em ${seconds.toFixed(1)} s (${handle.kind}).`);

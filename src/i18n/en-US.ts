@@ -14,6 +14,10 @@ import { leadsKanbanEnUS } from "./parts/leads-kanban.en-US";
 import { leadPageEnUS } from "./parts/lead-page.en-US";
 import { leadsTodayEnUS } from "./parts/leads-today.en-US";
 import { leadImportEnUS } from "./parts/lead-import.en-US";
+import { commissionRulesEnUS } from "./parts/commission-rules.en-US";
+import { myCommissionsEnUS } from "./parts/my-commissions.en-US";
+import { commissionFinanceEnUS } from "./parts/commission-finance.en-US";
+import { commissionReconciliationEnUS } from "./parts/commission-reconciliation.en-US";
 
 export const enUS: Messages = {
   app: { name: "Brokerage · Back office", loading: "Loading..." },
@@ -224,4 +228,9 @@ export const enUS: Messages = {
   leadPage: leadPageEnUS,
   leadsToday: leadsTodayEnUS,
   leadImport: leadImportEnUS,
+  commissionsNav: { label: "Commission views", mine: "My commissions", statements: "Statements", rules: "Rules", reconciliation: "Reconciliation", close: "Month close" },
+  commissionRules: commissionRulesEnUS,
+  myCommissions: myCommissionsEnUS,
+  commissionFinance: commissionFinanceEnUS,
+  commissionReconciliation: commissionReconciliationEnUS,
 };

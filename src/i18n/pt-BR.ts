@@ -13,6 +13,10 @@ import { leadsKanbanPtBR } from "./parts/leads-kanban.pt-BR";
 import { leadPagePtBR } from "./parts/lead-page.pt-BR";
 import { leadsTodayPtBR } from "./parts/leads-today.pt-BR";
 import { leadImportPtBR } from "./parts/lead-import.pt-BR";
+import { commissionRulesPtBR } from "./parts/commission-rules.pt-BR";
+import { myCommissionsPtBR } from "./parts/my-commissions.pt-BR";
+import { commissionFinancePtBR } from "./parts/commission-finance.pt-BR";
+import { commissionReconciliationPtBR } from "./parts/commission-reconciliation.pt-BR";
 
 /** pt-BR catalog: the source of truth for keys; en-US must have the same shape. */
 export const ptBR = {
@@ -228,6 +232,11 @@ export const ptBR = {
   leadPage: leadPagePtBR,
   leadsToday: leadsTodayPtBR,
   leadImport: leadImportPtBR,
+  commissionsNav: { label: "Visões de comissões", mine: "Minhas comissões", statements: "Extratos", rules: "Regras", reconciliation: "Conciliação", close: "Fechamento" },
+  commissionRules: commissionRulesPtBR,
+  myCommissions: myCommissionsPtBR,
+  commissionFinance: commissionFinancePtBR,
+  commissionReconciliation: commissionReconciliationPtBR,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -18,6 +18,7 @@ const SECTIONS: Record<string, Role[]> = {
   "sales.write": ["admin", "manager", "seller"],
   "leads.write": ["admin", "manager", "seller"],
   "teams.leads": ["admin", "manager"],
+  "commissions.manage": ["admin", "finance"],
 };
 
 describe("permission table", () => {

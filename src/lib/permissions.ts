@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   "customers.write": ["admin", "manager", "seller"],
   "sales.write": ["admin", "manager", "seller"],
   "leads.write": ["admin", "manager", "seller"],
+  // Commission rules, profiles, manual entries, month close and reconciliation; everyone else reads their own.
+  "commissions.manage": ["admin", "finance"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -31,6 +31,9 @@ const UNIQUE_CONSTRAINTS: Record<string, { field: string; message: string }> = {
   partners_cnpj_key: { field: "cnpj", message: "Já existe um parceiro com este CNPJ." },
   products_partner_name_key: { field: "name", message: "Este parceiro já tem um produto com este nome." },
   customers_document_key: { field: "document", message: "Já existe um cliente com este documento." },
+  commission_rules_scope_key: { field: "scope", message: "Já existe uma regra para este produto, parceiro ou categoria." },
+  commission_rule_versions_rule_from_key: { field: "effectiveFrom", message: "Esta regra já tem uma versão que começa nesta data." },
+  partner_statement_lines_installment_key: { field: "installment", message: "Esta parcela já foi conciliada com outra linha." },
 };
 
 interface PgLikeError {

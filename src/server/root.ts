@@ -1,4 +1,5 @@
 import { auditRouter } from "~/features/audit/server/audit.router";
+import { commissionsRouter } from "~/features/commissions/server/commissions.router";
 import { customersRouter } from "~/features/customers/server/customers.router";
 import { leadsRouter } from "~/features/leads/server/leads.router";
 import { salesRouter } from "~/features/sales/server/sales.router";
@@ -20,6 +21,7 @@ export const appRouter = router({
   sales: salesRouter,
   leads: leadsRouter,
   products: productsRouter,
+  commissions: commissionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,6 +4,7 @@ import type { Db } from "./client";
 import { teams, users } from "./schema";
 import { seedPortfolio } from "./seed/seed-portfolio";
 import { seedLeads } from "./seed/seed-leads";
+import { seedCommissions } from "./seed/seed-commissions";
 import type { Role } from "~/lib/roles";
 
 export const DEMO_PASSWORD = "Corretora@2026";
@@ -38,6 +39,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const sellers = created.filter((u) => ["ana@demo.com.br", "bruno@demo.com.br", "carla@demo.com.br", "gestor@demo.com.br"].includes(u.email));
     await seedPortfolio(tx as unknown as Db, { customers: 200, sales: 400, ownerIds: sellers.map((u) => u.id) });
     await seedLeads(tx as unknown as Db, { count: 300, owners: sellers, activities: true });
+    await seedCommissions(tx as unknown as Db);
   });
   return true;
 }

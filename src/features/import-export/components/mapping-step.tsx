@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/input";
@@ -21,7 +21,16 @@ function detectedText(analysis: AnalyseResult, t: ReturnType<typeof useTranslati
 }
 
 /** Step 2: a file column (with a sample value) for each field of the list; required fields marked. */
-export function MappingStep(props: { analysis: AnalyseResult; mapping: MappingState; busy: boolean; onChange: (m: MappingState) => void; onBack: () => void; onNext: () => void }) {
+export function MappingStep(props: {
+  analysis: AnalyseResult;
+  mapping: MappingState;
+  busy: boolean;
+  onChange: (m: MappingState) => void;
+  onBack: () => void;
+  onNext: () => void;
+  /** Replaces the line saying where the mapping came from (a partner's saved template, in the reconciliation). */
+  sourceNote?: ReactNode;
+}) {
   const t = useTranslations("importer.mapping");
   const baseId = useId();
   const { analysis, mapping } = props;
@@ -35,7 +44,7 @@ export function MappingStep(props: { analysis: AnalyseResult; mapping: MappingSt
         <p className="text-sm" data-testid="import-detected">
           {detectedText(analysis, t)}
         </p>
-        <p className="text-sm text-muted-foreground">{analysis.mappingSource === "remembered" ? t("remembered") : t("suggested")}</p>
+        {props.sourceNote ?? <p className="text-sm text-muted-foreground">{analysis.mappingSource === "remembered" ? t("remembered") : t("suggested")}</p>}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {analysis.columns.map((column) => {

@@ -6,7 +6,7 @@ export type ImportStep = (typeof IMPORT_STEPS)[number];
 /** { columnKey: header index or null } as the mapping step sends it, JSON in the query string. */
 const mappingSchema = z.record(z.string().max(60), z.number().int().min(0).max(1000).nullable());
 
-const jsonMapping = z
+export const jsonMapping = z
   .string()
   .max(10_000)
   .transform((text, ctx) => {

@@ -17,6 +17,7 @@ import type { SaleViewer } from "./people-fields";
 import { SaleEditDialog } from "./sale-edit-dialog";
 import { SaleForm } from "./sale-form";
 import { SaleStatusForm } from "./sale-status-form";
+import { SaleCommissionButton } from "~/features/commissions/components/sale-commission/sale-commission-dialog";
 
 type Carteira = RouterOutputs["sales"]["carteira"];
 type SaleRow = Carteira["groups"][number]["items"][number];
@@ -87,7 +88,7 @@ export function CarteiraSection({ customerId, canWrite, viewer }: { customerId: 
                         <TableHead scope="col">{t("columns.baseAmount")}</TableHead>
                         <TableHead scope="col">{t("columns.vigencia")}</TableHead>
                         <TableHead scope="col">{t("columns.contract")}</TableHead>
-                        {canWrite ? <TableHead scope="col">{t("columns.actions")}</TableHead> : null}
+                        <TableHead scope="col">{t("columns.actions")}</TableHead>
                       </TableRow>
                     </TableHeader>
                     <TableBody>
@@ -117,22 +118,21 @@ export function CarteiraSection({ customerId, canWrite, viewer }: { customerId: 
                               ) : null}
                             </TableCell>
                             <TableCell>{sale.contractNumber ?? tc("none")}</TableCell>
-                            {canWrite ? (
-                              <TableCell>
-                                <div role="group" aria-label={t("actions.label")} className="flex flex-wrap gap-1">
-                                  {isFinished(status) ? null : (
-                                    <Button size="sm" variant="outline" aria-label={t("edit.label", { product: sale.productName })} onClick={() => setEditing(sale)}>
-                                      {t("edit.action")}
-                                    </Button>
-                                  )}
-                                  {SALE_TRANSITIONS[status].map((to) => (
-                                    <Button key={to} size="sm" variant={to === "cancelada" ? "outline" : "secondary"} onClick={() => setAction({ sale, to })}>
-                                      {t(`actions.${to}`)}
-                                    </Button>
-                                  ))}
-                                </div>
-                              </TableCell>
-                            ) : null}
+                            <TableCell>
+                              <div role="group" aria-label={t("actions.label")} className="flex flex-wrap gap-1">
+                                <SaleCommissionButton saleId={sale.id} productName={sale.productName} />
+                                {!canWrite || isFinished(status) ? null : (
+                                  <Button size="sm" variant="outline" aria-label={t("edit.label", { product: sale.productName })} onClick={() => setEditing(sale)}>
+                                    {t("edit.action")}
+                                  </Button>
+                                )}
+                                {(canWrite ? SALE_TRANSITIONS[status] : []).map((to) => (
+                                  <Button key={to} size="sm" variant={to === "cancelada" ? "outline" : "secondary"} onClick={() => setAction({ sale, to })}>
+                                    {t(`actions.${to}`)}
+                                  </Button>
+                                ))}
+                              </div>
+                            </TableCell>
                           </TableRow>
                         );
                       })}

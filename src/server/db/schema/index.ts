@@ -5,3 +5,4 @@ export * from "./portfolio";
 export * from "./views";
 export * from "./imports";
 export * from "./leads";
+export * from "./commissions";

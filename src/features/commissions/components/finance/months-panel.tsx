@@ -1,0 +1,126 @@
+import { LockIcon, LockOpenIcon } from "lucide-react";
+import { useState } from "react";
+import { useLocale, useTranslations } from "use-intl";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { notify } from "~/components/toast/notify";
+import { formatDateTime } from "~/lib/format";
+import type { Locale } from "~/lib/roles";
+import { api } from "~/utils/api";
+import { messageOf } from "~/utils/trpc-errors";
+import { formatMonth } from "../format";
+
+/** The last twelve competence months, open or closed, with "Fechar mês" behind a confirmation. */
+export function MonthsPanel({ selected, onSelect }: { selected: string | null; onSelect: (month: string) => void }) {
+  const t = useTranslations("commissionFinance");
+  const tc = useTranslations("common");
+  const locale = useLocale() as Locale;
+  const utils = api.useUtils();
+  const months = api.commissions.months.list.useQuery();
+  const [closing, setClosing] = useState<string | null>(null);
+  const close = api.commissions.months.close.useMutation({
+    onSuccess: async (result) => {
+      notify.success(t("months.closedToast", { month: formatMonth(result.month, locale), statements: result.statements }));
+      setClosing(null);
+      onSelect(result.month);
+      await Promise.all([utils.commissions.months.list.invalidate(), utils.commissions.statements.invalidate()]);
+    },
+    onError: (error) => notify.error(messageOf(error, t("loadError"))),
+  });
+
+  if (months.isLoading) return <Skeleton className="h-64 w-full" />;
+  if (months.error) {
+    return (
+      <div role="alert" className="flex items-center gap-3 text-sm text-danger">
+        {t("loadError")}
+        <Button size="sm" variant="secondary" onClick={() => void months.refetch()}>
+          {t("retry")}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="months-title" className="flex flex-col gap-3">
+      <h2 id="months-title" className="text-base font-semibold">
+        {t("months.title")}
+      </h2>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t("months.month")}</TableHead>
+            <TableHead>{t("months.state")}</TableHead>
+            <TableHead className="text-right">
+              <span className="sr-only">{t("months.close")}</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {months.data?.map((m) => (
+            <TableRow key={m.month} selected={m.month === selected}>
+              <TableCell className="font-medium">{formatMonth(m.month, locale)}</TableCell>
+              <TableCell className="whitespace-normal">
+                {m.closed ? (
+                  <span className="inline-flex flex-wrap items-center gap-2">
+                    <Badge variant="outline">
+                      <LockIcon aria-hidden className="size-3" /> {t("months.closed")}
+                    </Badge>
+                    {m.closedAt ? <span className="text-xs text-muted-foreground">{t("months.closedBy", { name: m.closedBy ?? "—", at: formatDateTime(m.closedAt, locale) })}</span> : null}
+                  </span>
+                ) : (
+                  <Badge variant="success">
+                    <LockOpenIcon aria-hidden className="size-3" /> {t("months.open")}
+                  </Badge>
+                )}
+              </TableCell>
+              <TableCell className="text-right">
+                <div className="flex justify-end gap-2">
+                  <Button size="sm" variant="ghost" onClick={() => onSelect(m.month)} aria-pressed={m.month === selected}>
+                    {t("months.view")}
+                  </Button>
+                  {m.closed ? null : (
+                    <Button size="sm" variant="secondary" onClick={() => setClosing(m.month)}>
+                      {t("months.close")}
+                    </Button>
+                  )}
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <AlertDialog open={closing !== null} onOpenChange={(open) => (open ? undefined : setClosing(null))}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t("months.confirmTitle", { month: closing ? formatMonth(closing, locale) : "" })}</AlertDialogTitle>
+            <AlertDialogDescription>{t("months.confirmBody", { month: closing ? formatMonth(closing, locale) : "" })}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={close.isPending}>{tc("cancel")}</AlertDialogCancel>
+            <AlertDialogAction
+              variant="danger"
+              disabled={close.isPending}
+              onClick={(e) => {
+                e.preventDefault();
+                if (closing && !close.isPending) close.mutate({ month: closing });
+              }}
+            >
+              {t("months.confirm")}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { createTranslator } from "use-intl";
+import { describe, expect, it } from "vitest";
+import { ptBR } from "~/i18n/pt-BR";
+import { TERMS_PRESETS } from "../../terms-presets";
+import { draftFromTerms, emptyDraft, splitSharesBp, termsFromDraft } from "./terms-draft";
+
+type TermsT = Parameters<typeof termsFromDraft>[1];
+const t = createTranslator({ locale: "pt-BR", messages: ptBR, namespace: "commissionRules.terms" }) as unknown as TermsT;
+
+describe("termsFromDraft", () => {
+  it("round-trips every preset through the editor's text", () => {
+    for (const terms of Object.values(TERMS_PRESETS)) {
+      expect(termsFromDraft(draftFromTerms(terms, "pt-BR"), t)).toEqual({ terms, errors: {} });
+    }
+  });
+
+  it("turns typed percentages into basis points and amounts into centavos", () => {
+    const draft = emptyDraft();
+    draft.tranches[0]!.rate = "1,5";
+    draft.tranches.push({ ...draft.tranches[0]!, key: "b", fromMonth: "2", open: true, kind: "fixed", fixedCents: 4_500n });
+    const { terms } = termsFromDraft(draft, t);
+    expect(terms?.tranches).toEqual([
+      { fromMonth: 1, months: 1, kind: "rate", rateBp: 150, fixedCents: null, base: "total" },
+      { fromMonth: 2, months: null, kind: "fixed", rateBp: null, fixedCents: 4_500, base: "total" },
+    ]);
+    expect(terms?.split.sellerBp).toBeNull();
+  });
+
+  it("puts each problem on the server's field path", () => {
+    const draft = emptyDraft();
+    draft.tranches[0]!.rate = "1,555";
+    draft.tranches[0]!.fromMonth = "0";
+    draft.split = { seller: "90", sellerProfile: false, presales: "20", referrer: "0", manager: "0" };
+    draft.clawback = [
+      { key: "a", upToMonth: "12", recover: "100" },
+      { key: "b", upToMonth: "6", recover: "50" },
+    ];
+    const { terms, errors } = termsFromDraft(draft, t);
+    expect(terms).toBeNull();
+    expect(errors["terms.tranches.0.rateBp"]).toMatch(/percentual/);
+    expect(errors["terms.tranches.0.fromMonth"]).toMatch(/mês/);
+    expect(errors["terms.split.sellerBp"]).toBe("As partes somam mais de 100 % da comissão.");
+    expect(errors["terms.clawback"]).toMatch(/ordem crescente/);
+  });
+
+  it("adds up the split as typed for the live office share", () => {
+    expect(splitSharesBp({ seller: "40", sellerProfile: false, presales: "10", referrer: "5", manager: "x" })).toEqual({ assigned: 5_500, sellerKnown: true });
+    expect(splitSharesBp({ seller: "40", sellerProfile: true, presales: "10", referrer: "5", manager: "5" })).toEqual({ assigned: 2_000, sellerKnown: false });
+  });
+});

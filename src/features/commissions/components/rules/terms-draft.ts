@@ -1,0 +1,136 @@
+import type { useTranslations } from "use-intl";
+import { termsSchema, type CommissionTerms } from "~/features/commissions/commission-terms.schemas";
+import type { Locale } from "~/lib/roles";
+import { bpToInput, parsePercentToBp } from "./percent";
+
+/**
+ * The terms editor works on text (what the user typed, "1,5") and turns it into the stored terms (150 bp)
+ * only when valid, so a half-typed number never jumps under the cursor. Error keys are the server's field
+ * paths ("terms.tranches.0.rateBp"), so client and server messages land on the same input.
+ */
+export interface TrancheDraft {
+  /** Stable React key for the row. */
+  key: string;
+  fromMonth: string;
+  months: string;
+  /** "Enquanto a venda durar": months null. */
+  open: boolean;
+  kind: "rate" | "fixed";
+  rate: string;
+  fixedCents: bigint | null;
+  base: "total" | "installment";
+}
+
+export interface SplitDraft {
+  seller: string;
+  /** Use the seller's own profile share (sellerBp null). */
+  sellerProfile: boolean;
+  presales: string;
+  referrer: string;
+  manager: string;
+}
+
+export interface StepDraft {
+  key: string;
+  upToMonth: string;
+  recover: string;
+}
+
+export interface TermsDraft {
+  tranches: TrancheDraft[];
+  split: SplitDraft;
+  clawback: StepDraft[];
+}
+
+export type DraftErrors = Record<string, string>;
+type TermsT = ReturnType<typeof useTranslations<"commissionRules.terms">>;
+
+let seq = 0;
+export const rowKey = () => `row-${++seq}`;
+
+export function emptyTranche(fromMonth = 1): TrancheDraft {
+  return { key: rowKey(), fromMonth: String(fromMonth), months: "1", open: false, kind: "rate", rate: "", fixedCents: null, base: "total" };
+}
+
+export function emptyDraft(): TermsDraft {
+  return { tranches: [emptyTranche()], split: { seller: "", sellerProfile: true, presales: "0", referrer: "0", manager: "0" }, clawback: [] };
+}
+
+export function draftFromTerms(terms: CommissionTerms, locale: Locale): TermsDraft {
+  const pct = (bp: number) => bpToInput(bp, locale);
+  return {
+    tranches: terms.tranches.map((t) => ({
+      key: rowKey(),
+      fromMonth: String(t.fromMonth),
+      months: t.months === null ? "" : String(t.months),
+      open: t.months === null,
+      kind: t.kind,
+      rate: t.rateBp === null ? "" : pct(t.rateBp),
+      fixedCents: t.fixedCents === null ? null : BigInt(t.fixedCents),
+      base: t.base,
+    })),
+    split: {
+      seller: terms.split.sellerBp === null ? "" : pct(terms.split.sellerBp),
+      sellerProfile: terms.split.sellerBp === null,
+      presales: pct(terms.split.presalesBp),
+      referrer: pct(terms.split.referrerBp),
+      manager: pct(terms.split.managerBp),
+    },
+    clawback: terms.clawback.map((s) => ({ key: rowKey(), upToMonth: String(s.upToMonth), recover: pct(s.recoverBp) })),
+  };
+}
+
+const monthOf = (text: string): number | null => (/^\s*\d{1,3}\s*$/.test(text) && Number(text) >= 1 ? Number(text) : null);
+
+/** The split's shares in bp as typed so far (unparsable → 0), for the live "Escritório fica com X %". */
+export function splitSharesBp(split: SplitDraft): { assigned: number; sellerKnown: boolean } {
+  const bp = (text: string) => parsePercentToBp(text) ?? 0;
+  const seller = split.sellerProfile ? 0 : bp(split.seller);
+  return { assigned: seller + bp(split.presales) + bp(split.referrer) + bp(split.manager), sellerKnown: !split.sellerProfile };
+}
+
+/** Typed terms → stored terms, or the messages to show (our own first, then the shared schema's). */
+export function termsFromDraft(draft: TermsDraft, t: TermsT): { terms: CommissionTerms | null; errors: DraftErrors } {
+  const errors: DraftErrors = {};
+  const month = (text: string, key: string) => {
+    const n = monthOf(text);
+    if (n === null) errors[key] = t("invalidMonth");
+    return n ?? 1;
+  };
+  const rate = (text: string, key: string) => {
+    const bp = parsePercentToBp(text);
+    if (bp === null) errors[key] = t("invalidRate");
+    return bp ?? 0;
+  };
+  const tranches = draft.tranches.map((row, i) => {
+    const at = `terms.tranches.${i}`;
+    const fixedCents = row.kind === "fixed" ? (row.fixedCents === null ? null : Number(row.fixedCents)) : null;
+    if (row.kind === "fixed" && fixedCents === null) errors[`${at}.fixedCents`] = t("invalidAmount");
+    return {
+      fromMonth: month(row.fromMonth, `${at}.fromMonth`),
+      months: row.open ? null : month(row.months, `${at}.months`),
+      kind: row.kind,
+      rateBp: row.kind === "rate" ? rate(row.rate, `${at}.rateBp`) : null,
+      fixedCents,
+      base: row.kind === "fixed" ? ("total" as const) : row.base,
+    };
+  });
+  const split = {
+    sellerBp: draft.split.sellerProfile ? null : rate(draft.split.seller, "terms.split.sellerBp"),
+    presalesBp: rate(draft.split.presales, "terms.split.presalesBp"),
+    referrerBp: rate(draft.split.referrer, "terms.split.referrerBp"),
+    managerBp: rate(draft.split.manager, "terms.split.managerBp"),
+  };
+  const clawback = draft.clawback.map((row, i) => ({
+    upToMonth: month(row.upToMonth, `terms.clawback.${i}.upToMonth`),
+    recoverBp: rate(row.recover, `terms.clawback.${i}.recoverBp`),
+  }));
+  const parsed = termsSchema.safeParse({ tranches, split, clawback });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = ["terms", ...issue.path.map(String)].join(".");
+      errors[key] ??= issue.message;
+    }
+  }
+  return Object.keys(errors).length === 0 && parsed.success ? { terms: parsed.data, errors } : { terms: null, errors };
+}

@@ -1,0 +1,178 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "~/server/db/client";
+import { commissionEntries, commissionProfiles, commissionSaleTerms, sales, teams, users } from "~/server/db/schema";
+import { ACCRUAL_TYPES, type ContractType } from "~/lib/catalog/commission-catalog";
+import type { SaleDomainEvent } from "~/features/sales/server/sale-events";
+import type { CommissionTerms } from "../commission-terms.schemas";
+import type { CommissionSettings } from "../commission-settings";
+import { monthOfDay, monthStart } from "../engine/months";
+import type { Participant, ParticipantRole } from "../engine/split";
+import { ledgerDeltas, ledgerKey, monthsRun, targetLedger, type LedgerChange, type LedgerDelta, type LedgerLine, type SaleLedgerState, type SaleTerms } from "../engine/targets";
+import { closedMonthsFrom, firstOpenMonth, lockLedgerShared } from "./month-lock";
+import { ruleVersionForSale } from "./rules.service";
+import { commissionSettings } from "./settings.service";
+
+type SaleRow = typeof sales.$inferSelect;
+
+const DAYS_PER_MONTH = 30.4375;
+
+/** Months of a vigência, "01/03/2026 to 01/03/2027" and "to 28/02/2027" both being 12. */
+export function vigenciaMonths(start: string | null, end: string | null): number | null {
+  if (!start || !end) return null;
+  const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
+  return Math.max(1, Math.round(days / DAYS_PER_MONTH));
+}
+
+async function loadSale(tx: DbOrTx, saleId: string): Promise<SaleRow> {
+  const [sale] = await tx.select().from(sales).where(eq(sales.id, saleId)).limit(1);
+  if (!sale) throw new Error(`sale ${saleId} vanished inside its own transaction`);
+  return sale;
+}
+
+/** Participants of a sale with their shares and estorno pass-on, from the rule's split and their profiles. */
+async function participantsOf(tx: DbOrTx, sale: SaleRow, terms: CommissionTerms, settings: CommissionSettings): Promise<Participant[]> {
+  const [seller] = await tx
+    .select({ managerId: teams.managerId })
+    .from(users)
+    .leftJoin(teams, eq(teams.id, users.teamId))
+    .where(eq(users.id, sale.sellerId))
+    .limit(1);
+  const candidates: { role: ParticipantRole; userId: string | null | undefined; bp: number | null }[] = [
+    { role: "seller", userId: sale.sellerId, bp: terms.split.sellerBp },
+    { role: "presales", userId: sale.presalesId, bp: terms.split.presalesBp },
+    { role: "referrer", userId: sale.referrerId, bp: terms.split.referrerBp },
+    { role: "manager", userId: seller?.managerId && seller.managerId !== sale.sellerId ? seller.managerId : null, bp: terms.split.managerBp },
+  ];
+  const ids = candidates.flatMap((c) => (c.userId ? [c.userId] : []));
+  const profiles = ids.length ? await tx.select().from(commissionProfiles).where(inArray(commissionProfiles.userId, ids)) : [];
+  const profileOf = (id: string) => profiles.find((p) => p.userId === id);
+  const others = candidates.slice(1).reduce((sum, c) => sum + (c.userId ? (c.bp ?? 0) : 0), 0);
+  const result: Participant[] = [];
+  for (const c of candidates) {
+    if (!c.userId) continue;
+    const profile = profileOf(c.userId);
+    // The seller's share falls back to their profile, never beyond what the other shares leave.
+    const bp = c.role === "seller" ? Math.min(c.bp ?? profile?.defaultSplitBp ?? 0, 10_000 - others) : (c.bp ?? 0);
+    if (bp <= 0) continue;
+    const contract: ContractType = profile?.contractType ?? "pj";
+    result.push({ role: c.role, userId: c.userId, bp, passOnBp: settings.passOnBp[contract] });
+  }
+  return result;
+}
+
+function stateOf(sale: SaleRow, startMonth: string, stoppedOn: string | null): SaleLedgerState {
+  return {
+    status: sale.status,
+    baseAmount: sale.baseAmount,
+    installments: sale.installments,
+    vigenciaMonths: vigenciaMonths(sale.vigenciaStart, sale.vigenciaEnd),
+    startMonth,
+    stoppedMonth: stoppedOn ? monthOfDay(stoppedOn) : null,
+  };
+}
+
+/** Sums of the sale's accrual entries per party and installment, with the first entry of each. */
+async function existingLines(tx: DbOrTx, saleId: string): Promise<{ sums: Map<string, LedgerLine>; firstIds: Map<string, number> }> {
+  const rows = await tx
+    .select({
+      party: commissionEntries.party,
+      userId: commissionEntries.userId,
+      installment: commissionEntries.installment,
+      dueMonth: sql<string>`min(${commissionEntries.dueMonth})::text`,
+      amount: sql<string>`sum(${commissionEntries.amount})::text`,
+      firstId: sql<number>`min(${commissionEntries.id})::int8`,
+    })
+    .from(commissionEntries)
+    .where(and(eq(commissionEntries.saleId, saleId), inArray(commissionEntries.type, [...ACCRUAL_TYPES])))
+    .groupBy(commissionEntries.party, commissionEntries.userId, commissionEntries.installment);
+  const sums = new Map<string, LedgerLine>();
+  const firstIds = new Map<string, number>();
+  for (const r of rows) {
+    const line: LedgerLine = { party: r.party as LedgerLine["party"], userId: r.userId, installment: r.installment ?? 0, dueMonth: r.dueMonth.slice(0, 7), amount: BigInt(r.amount) };
+    sums.set(ledgerKey(line), line);
+    firstIds.set(ledgerKey(line), Number(r.firstId));
+  }
+  return { sums, firstIds };
+}
+
+const INSERT_CHUNK = 1_000;
+
+/**
+ * Appends the entries that bring the sale's ledger to its target. Each lands in its natural month (an
+ * installment's due month, or the month of the change when that is later) or, if that month is closed, in the
+ * first open month after it; corrections refer to the installment's first entry.
+ */
+async function appendDeltas(
+  tx: DbOrTx,
+  sale: SaleRow,
+  ruleVersionId: string,
+  deltas: LedgerDelta[],
+  changeMonth: string,
+  firstIds: Map<string, number>,
+  actorId: string | null,
+): Promise<number> {
+  if (deltas.length === 0) return 0;
+  await lockLedgerShared(tx);
+  const natural = (d: LedgerDelta) => (d.type === "prevista" || d.dueMonth > changeMonth ? d.dueMonth : changeMonth);
+  const earliest = deltas.map(natural).reduce((a, b) => (a < b ? a : b));
+  const closed = await closedMonthsFrom(tx, earliest);
+  const rows = deltas.map((d) => ({
+    saleId: sale.id,
+    ruleVersionId,
+    party: d.party,
+    userId: d.userId,
+    installment: d.installment,
+    dueMonth: monthStart(d.dueMonth),
+    competence: monthStart(firstOpenMonth(closed, natural(d))),
+    type: d.type,
+    amount: d.amount,
+    partnerId: sale.partnerId,
+    category: sale.category,
+    refEntryId: d.type === "prevista" ? null : (firstIds.get(ledgerKey(d)) ?? null),
+    createdBy: actorId,
+  }));
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(commissionEntries).values(rows.slice(i, i + INSERT_CHUNK));
+  return rows.length;
+}
+
+/** Freezes the sale's terms (once) and writes its expected schedule; a sale no rule covers has no commission. */
+async function activate(tx: Tx, event: Extract<SaleDomainEvent, { type: "status_changed" }>): Promise<void> {
+  const sale = await loadSale(tx, event.saleId);
+  const [frozen] = await tx.select().from(commissionSaleTerms).where(eq(commissionSaleTerms.saleId, sale.id)).limit(1);
+  if (frozen) return reconcile(tx, sale, "activation", event.effectiveOn, event.actorId);
+  const rule = await ruleVersionForSale(tx, sale);
+  if (!rule) return;
+  const settings = await commissionSettings(tx);
+  const terms: SaleTerms = {
+    tranches: rule.terms.tranches,
+    clawback: rule.terms.clawback,
+    participants: await participantsOf(tx, sale, rule.terms, settings),
+    horizonMonths: settings.horizonMonths,
+  };
+  const startMonth = monthOfDay(sale.vigenciaStart ?? event.effectiveOn);
+  await tx.insert(commissionSaleTerms).values({ saleId: sale.id, ruleVersionId: rule.versionId, startMonth: monthStart(startMonth), terms });
+  // The schedule as of activation: a sale replayed later (already cancelled) is cancelled by its own event.
+  const deltas = ledgerDeltas(new Map(), targetLedger(stateOf({ ...sale, status: "ativa" }, startMonth, null), terms), "activation", null);
+  await appendDeltas(tx, sale, rule.versionId, deltas, monthOfDay(event.effectiveOn), new Map(), event.actorId);
+}
+
+/** Brings an activated sale's ledger to what its current state calls for (amount change, cancellation, end). */
+async function reconcile(tx: Tx, sale: SaleRow, change: LedgerChange, effectiveOn: string, actorId: string): Promise<void> {
+  const [frozen] = await tx.select().from(commissionSaleTerms).where(eq(commissionSaleTerms.saleId, sale.id)).limit(1);
+  if (!frozen) return;
+  const terms = frozen.terms as SaleTerms;
+  const stoppedOn = sale.status === "cancelada" ? (sale.cancelledOn ?? effectiveOn) : sale.status === "encerrada" ? effectiveOn : null;
+  const state = stateOf(sale, frozen.startMonth.slice(0, 7), stoppedOn);
+  const { sums, firstIds } = await existingLines(tx, sale.id);
+  const deltas = ledgerDeltas(sums, targetLedger(state, terms), change, monthsRun(state));
+  await appendDeltas(tx, sale, frozen.ruleVersionId, deltas, monthOfDay(effectiveOn), firstIds, actorId);
+}
+
+/** The ledger's reaction to a sale event, inside the sale's own transaction (subscribed with onSaleEvent). */
+export async function applySaleEvent(tx: Tx, event: SaleDomainEvent): Promise<void> {
+  if (event.type === "created") return;
+  if (event.type === "amount_changed") return reconcile(tx, await loadSale(tx, event.saleId), "amount", event.effectiveOn, event.actorId);
+  if (event.to === "ativa") return activate(tx, event);
+  if (event.to === "cancelada") return reconcile(tx, await loadSale(tx, event.saleId), "cancellation", event.effectiveOn, event.actorId);
+  if (event.to === "encerrada") return reconcile(tx, await loadSale(tx, event.saleId), "end", event.effectiveOn, event.actorId);
+}

@@ -1,0 +1,47 @@
+import type { NextApiRequest, NextApiResponse } from "next";
+import { z } from "zod";
+import { apiSession } from "~/server/auth/request-session";
+import { getDb } from "~/server/db/client";
+import { DomainError } from "~/server/errors";
+import { logger } from "~/server/logger";
+import { can } from "~/lib/permissions";
+import { getStatement } from "~/features/commissions/server/statements.service";
+import { statementCsv, statementPdf } from "~/features/commissions/server/statement-document";
+
+const query = z.object({ id: z.uuid(), formato: z.enum(["pdf", "csv"]).default("pdf") });
+
+/** GET /api/comissoes/extrato/<id>?formato=pdf|csv: a statement as a file, for whoever may see it. */
+function fail(res: NextApiResponse, status: number, message: string) {
+  res.status(status).json({ error: { message } });
+}
+
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader("cache-control", "no-store");
+  if (req.method !== "GET") {
+    res.setHeader("allow", "GET");
+    return fail(res, 405, "Use GET para baixar o extrato.");
+  }
+  const session = await apiSession(req, res);
+  if (!session?.user) return fail(res, 401, "Sua sessão expirou. Entre novamente.");
+  const parsed = query.safeParse(req.query);
+  if (!parsed.success) return fail(res, 400, "Extrato ou formato inválido.");
+  const { id, role, teamId } = session.user;
+  if (!can(role, "commissions.read")) return fail(res, 403, "Você não tem permissão para esta ação.");
+  try {
+    const statement = await getStatement(await getDb(), { id, role, teamId }, parsed.data.id);
+    const name = `extrato-${statement.month}-${statement.userName.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").toLowerCase()}`;
+    if (parsed.data.formato === "csv") {
+      res.setHeader("Content-Type", "text/csv; charset=utf-8");
+      res.setHeader("Content-Disposition", `attachment; filename="${name}.csv"`);
+      return res.status(200).send(statementCsv(statement));
+    }
+    const bytes = await statementPdf(statement);
+    res.setHeader("Content-Type", "application/pdf");
+    res.setHeader("Content-Disposition", `attachment; filename="${name}.pdf"`);
+    return res.status(200).send(Buffer.from(bytes));
+  } catch (err) {
+    if (err instanceof DomainError && err.code === "NOT_FOUND") return fail(res, 404, err.message);
+    logger.error({ err }, "falha ao gerar o extrato");
+    return fail(res, 500, "Não foi possível gerar o extrato.");
+  }
+}
