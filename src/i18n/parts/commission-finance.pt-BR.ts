@@ -16,6 +16,9 @@ export const commissionFinancePtBR = {
     confirmBody: "Os lançamentos de {month} ficam travados e cada pessoa com valores a acertar recebe o extrato do mês. Isto não pode ser desfeito: correções futuras entram no próximo mês aberto.",
     confirm: "Fechar o mês",
     closedToast: "{month} fechado: {statements, plural, =0 {nenhum extrato gerado} one {# extrato gerado} other {# extratos gerados}}.",
+    earlierBody: "Os meses abertos anteriores, desde {from}, serão fechados antes, em ordem, cada um com os seus extratos.",
+    oldestOpen: "Meses abertos desde {month}: os meses fecham em ordem, e fechar um mês fecha antes os abertos anteriores a ele.",
+    closedWithEarlierToast: "{month} fechado, com {count, plural, one {# mês anterior} other {# meses anteriores}}: {statements, plural, =0 {nenhum extrato gerado} one {# extrato gerado} other {# extratos gerados}}.",
   },
   statements: {
     title: "Extratos de {month}",

@@ -163,8 +163,8 @@ describe("month close", () => {
     expect(corrections.map((c) => c.competence)).toEqual(expect.arrayContaining([`${now}-01`]));
     expect(corrections.every((c) => c.competence !== `${start}-01` && c.refEntryId)).toBe(true);
     const status = await f.commissions.months.list();
-    expect(status.find((m) => m.month === start)?.closed).toBe(true);
-    expect(status.find((m) => m.month === now)?.closed).toBe(false);
+    expect(status.months.find((m) => m.month === start)?.closed).toBe(true);
+    expect(status.months.find((m) => m.month === now)?.closed).toBe(false);
   });
 });
 

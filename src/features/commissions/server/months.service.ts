@@ -6,31 +6,68 @@ import { commissionEntries, commissionMonths, users } from "~/server/db/schema";
 import { badInput, conflict } from "~/server/errors";
 import { saoPauloMonth } from "~/lib/format";
 import { addMonths, monthStart } from "../engine/months";
-import { lockLedgerExclusive } from "./month-lock";
+import { closedMonthsFrom, lockLedgerExclusive } from "./month-lock";
 import { generateStatements } from "./statements.service";
+
+/** The first competence month of the ledger ("yyyy-MM"), or null when there is no entry yet. */
+async function firstLedgerMonth(db: DbOrTx): Promise<string | null> {
+  const [row] = await db.select({ month: sql<string | null>`min(${commissionEntries.competence})::text` }).from(commissionEntries);
+  return row?.month ? row.month.slice(0, 7) : null;
+}
+
+/** The open months from the ledger's first month through `month`, oldest first. */
+async function openMonthsThrough(db: DbOrTx, month: string): Promise<string[]> {
+  const first = await firstLedgerMonth(db);
+  const from = first !== null && first < month ? first : month;
+  const closed = await closedMonthsFrom(db, from);
+  const open: string[] = [];
+  for (let m = from; m <= month; m = addMonths(m, 1)) if (!closed.has(m)) open.push(m);
+  return open;
+}
 
 /**
  * Closes (fecha) a competence month: from then on nothing lands in it, and corrections go to the next open
- * month. Each person with entries to settle gets their statement (extrato) in the same transaction. Only the current month or earlier can be closed; closing twice is a CONFLICT.
+ * month. Each person with entries to settle gets their statement (extrato) in the same transaction. Only the
+ * current month or earlier can be closed; closing twice is a CONFLICT.
+ *
+ * Months close in order: a statement carries the balance of the one before and settles what is still
+ * unsettled up to its month, so an earlier month closed after a later one would find its entries already
+ * settled in the later statement. Closing a month therefore first closes every earlier open month of the
+ * ledger, each with its own statements, in the same transaction.
  */
 export async function closeMonth(db: Db, actor: Actor, month: string) {
   if (month > saoPauloMonth(new Date())) throw badInput("month", "Só é possível fechar o mês corrente ou meses anteriores.");
   return db.transaction(async (tx) => {
     await lockLedgerExclusive(tx);
-    const [already] = await tx.select().from(commissionMonths).where(eq(commissionMonths.month, monthStart(month))).limit(1);
-    if (already) throw conflict("Este mês já está fechado.", "month");
-    const [row] = await tx.insert(commissionMonths).values({ month: monthStart(month), closedBy: actor.id }).returning();
-    const statements = await generateStatements(tx, month);
-    const [counts] = await tx
-      .select({ entries: sql<number>`count(*)::int`, people: sql<number>`count(distinct ${commissionEntries.userId})::int` })
-      .from(commissionEntries)
-      .where(eq(commissionEntries.competence, monthStart(month)));
-    await recordAudit(tx, auditActor(actor), { action: "commission_month.close", entity: "commission_month", entityId: month, after: { ...row, ...counts, statements } });
-    return { month, closedAt: row!.closedAt, entries: counts?.entries ?? 0, people: counts?.people ?? 0, statements };
+    const months = await openMonthsThrough(tx, month);
+    if (months.at(-1) !== month) throw conflict("Este mês já está fechado.", "month");
+    let statements = 0;
+    let entries = 0;
+    let people = 0;
+    let closedAt: Date | null = null;
+    for (const m of months) {
+      const [row] = await tx.insert(commissionMonths).values({ month: monthStart(m), closedBy: actor.id }).returning();
+      const generated = await generateStatements(tx, m);
+      statements += generated;
+      closedAt = row!.closedAt;
+      const [counts] = await tx
+        .select({ entries: sql<number>`count(*)::int`, people: sql<number>`count(distinct ${commissionEntries.userId})::int` })
+        .from(commissionEntries)
+        .where(eq(commissionEntries.competence, monthStart(m)));
+      entries += counts?.entries ?? 0;
+      people = counts?.people ?? 0;
+      const before = m === month ? undefined : { closedWith: month };
+      await recordAudit(tx, auditActor(actor), { action: "commission_month.close", entity: "commission_month", entityId: m, after: { ...row, ...counts, statements: generated, ...before } });
+    }
+    // entries: every closed month's; people: the requested month's.
+    return { month, closedAt: closedAt!, entries, people, statements, earlier: months.slice(0, -1) };
   });
 }
 
-/** The last twelve months up to the current one, each open or closed (with who closed it). */
+/**
+ * The last twelve months up to the current one, each open or closed (with who closed it), and the oldest open
+ * month of the ledger: closing a month closes the open ones before it too.
+ */
 export async function monthsStatus(db: DbOrTx) {
   const current = saoPauloMonth(new Date());
   const closed = await db
@@ -40,9 +77,11 @@ export async function monthsStatus(db: DbOrTx) {
     .orderBy(desc(commissionMonths.month))
     .limit(36);
   const byMonth = new Map(closed.map((c) => [c.month.slice(0, 7), c]));
-  return Array.from({ length: 12 }, (_, i) => {
+  const months = Array.from({ length: 12 }, (_, i) => {
     const month = addMonths(current, -i);
     const c = byMonth.get(month);
     return { month, closed: Boolean(c), closedAt: c?.closedAt ?? null, closedBy: c?.closedBy ?? null };
   });
+  const [oldestOpen] = await openMonthsThrough(db, current);
+  return { months, oldestOpen: oldestOpen ?? null };
 }

@@ -32,13 +32,22 @@ export function MonthsPanel({ selected, onSelect }: { selected: string | null; o
   const [closing, setClosing] = useState<string | null>(null);
   const close = api.commissions.months.close.useMutation({
     onSuccess: async (result) => {
-      notify.success(t("months.closedToast", { month: formatMonth(result.month, locale), statements: result.statements }));
+      const month = formatMonth(result.month, locale);
+      notify.success(
+        result.earlier.length > 0
+          ? t("months.closedWithEarlierToast", { month, count: result.earlier.length, statements: result.statements })
+          : t("months.closedToast", { month, statements: result.statements }),
+      );
       setClosing(null);
       onSelect(result.month);
       await Promise.all([utils.commissions.months.list.invalidate(), utils.commissions.statements.invalidate()]);
     },
     onError: (error) => notify.error(messageOf(error, t("loadError"))),
   });
+
+  const oldestOpen = months.data?.oldestOpen ?? null;
+  /** The open months a close of `closing` takes along (the oldest open one, when earlier). */
+  const earlierFrom = closing !== null && oldestOpen !== null && oldestOpen < closing ? oldestOpen : null;
 
   if (months.isLoading) return <Skeleton className="h-64 w-full" />;
   if (months.error) {
@@ -56,6 +65,9 @@ export function MonthsPanel({ selected, onSelect }: { selected: string | null; o
       <h2 id="months-title" className="text-base font-semibold">
         {t("months.title")}
       </h2>
+      {oldestOpen !== null && oldestOpen < (months.data?.months[0]?.month ?? oldestOpen) ? (
+        <p className="text-sm text-muted-foreground">{t("months.oldestOpen", { month: formatMonth(oldestOpen, locale) })}</p>
+      ) : null}
       <Table>
         <TableHeader>
           <TableRow>
@@ -67,7 +79,7 @@ export function MonthsPanel({ selected, onSelect }: { selected: string | null; o
           </TableRow>
         </TableHeader>
         <TableBody>
-          {months.data?.map((m) => (
+          {months.data?.months.map((m) => (
             <TableRow key={m.month} selected={m.month === selected}>
               <TableCell className="font-medium">{formatMonth(m.month, locale)}</TableCell>
               <TableCell className="whitespace-normal">
@@ -105,6 +117,7 @@ export function MonthsPanel({ selected, onSelect }: { selected: string | null; o
           <AlertDialogHeader>
             <AlertDialogTitle>{t("months.confirmTitle", { month: closing ? formatMonth(closing, locale) : "" })}</AlertDialogTitle>
             <AlertDialogDescription>{t("months.confirmBody", { month: closing ? formatMonth(closing, locale) : "" })}</AlertDialogDescription>
+            {earlierFrom ? <p className="text-sm font-medium">{t("months.earlierBody", { from: formatMonth(earlierFrom, locale) })}</p> : null}
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={close.isPending}>{tc("cancel")}</AlertDialogCancel>
