@@ -98,16 +98,22 @@ describe("leads import", () => {
     expect(entries.at(-1)).toMatchObject({ kind: "fields", data: { emails: { from: [], to: ["paulo.fone@example.com.br"] } } });
   });
 
-  it("shows the rows that are already customers (by CPF or e-mail) without blocking them", async () => {
+  it("shows the rows that are already customers (by CPF, e-mail or phone) without blocking them", async () => {
     const byCpf = await makeCustomer(db, teammate);
     const byEmail = await makeCustomer(db, seller, { emails: ["ja.cliente@example.com.br"] });
-    const bytes = csv([row({ name: "Cliente por CPF", cpf: byCpf.document }), row({ name: "Novo de verdade", cpf: nextCpf() }), row({ name: "Cliente por e-mail", email: byEmail.emails[0] })]);
+    await makeCustomer(db, teammate, { phones: ["+5521966665555"] });
+    const bytes = csv([
+      row({ name: "Cliente por CPF", cpf: byCpf.document }),
+      row({ name: "Novo de verdade", cpf: nextCpf() }),
+      row({ name: "Cliente por e-mail", email: byEmail.emails[0] }),
+      row({ name: "Cliente por telefone", phone: "(21) 96666-5555" }),
+    ]);
     const preview = await previewImport(db, actorOf(seller), leadsImporter, chunks(bytes), { mapping: mappingOf(bytes), duplicates: "skip" });
-    expect(preview.counts).toMatchObject({ total: 3, created: 3, rejected: 0 });
-    expect(preview.noticeCount).toBe(2);
-    expect(preview.notices.map((n) => n.row)).toEqual([2, 4]);
+    expect(preview.counts).toMatchObject({ total: 4, created: 4, rejected: 0 });
+    expect(preview.noticeCount).toBe(3);
+    expect(preview.notices.map((n) => n.row)).toEqual([2, 4, 5]);
     expect(preview.notices[0]!.message).toMatch(/Já é cliente/);
-    expect((await commit(seller, bytes)).counts).toMatchObject({ created: 3 });
+    expect((await commit(seller, bytes)).counts).toMatchObject({ created: 4 });
   });
 
   it("scope: a seller cannot import for someone else nor update a teammate's lead; the Gestor assigns within the team", async () => {

@@ -66,7 +66,7 @@ const MESSAGES = {
   ownerUnknown: "Responsável não encontrado ou inativo: use o e-mail de um usuário ativo.",
   otherOwner: "Este lead já existe e pertence a outro vendedor.",
   source: "Origem desconhecida: use uma das origens cadastradas.",
-  customer: "Já é cliente (mesmo CPF/CNPJ ou e-mail): o lead será importado mesmo assim, para uma nova venda.",
+  customer: "Já é cliente (mesmo CPF/CNPJ, e-mail ou telefone): o lead será importado mesmo assim, para uma nova venda.",
   category: "Interesse desconhecido: use as categorias de produto (ex.: Seguro auto, Consórcio).",
 };
 
@@ -160,26 +160,35 @@ async function matchExisting(db: DbOrTx, rows: readonly ValidRow<Columns>[]): Pr
   );
 }
 
+/** Which of `values` some live customer has in `column` (one GIN probe per value, as for leads). */
+async function customerContacts(db: DbOrTx, column: "emails" | "phones", values: string[]): Promise<Set<string>> {
+  if (values.length === 0) return new Set();
+  const hits = await db.execute(
+    sql`select distinct w.v from unnest(${sql.param(values)}::text[]) as w(v) where exists (select 1 from ${customers} c where ${sql.identifier("c")}.${sql.identifier(column)} @> array[w.v] and c.deleted_at is null)`,
+  );
+  return new Set((hits as unknown as { rows: { v: string }[] }).rows.map((r) => r.v));
+}
+
 /**
- * Rows whose document or e-mail is already a live customer's (the issue asks imports to show them, as the
- * create form does). Only a yes/no: the customer may be in a carteira the importer cannot see.
+ * Rows whose document, e-mail or phone is already a live customer's (the issue asks imports to show them, as
+ * the create form does). Only a yes/no: the customer may be in a carteira the importer cannot see.
  */
 async function customerMatches(db: DbOrTx, rows: readonly ValidRow<Columns>[]): Promise<boolean[]> {
   const documents = rows.flatMap((r) => (r.values.document ? [r.values.document] : []));
-  const emails = rows.flatMap((r) => (r.values.email ? [r.values.email] : []));
-  const known = new Set<string>();
+  const knownDocuments = new Set<string>();
   if (documents.length) {
     for (const c of await db.select({ document: customers.document, deletedAt: customers.deletedAt }).from(customers).where(inArray(customers.document, documents))) {
-      if (c.deletedAt === null) known.add(c.document);
+      if (c.deletedAt === null) knownDocuments.add(c.document);
     }
   }
-  if (emails.length) {
-    const hits = await db.execute(
-      sql`select distinct w.e from unnest(${sql.param(emails)}::text[]) as w(e) where exists (select 1 from ${customers} c where c.emails @> array[w.e] and c.deleted_at is null)`,
-    );
-    for (const r of (hits as unknown as { rows: { e: string }[] }).rows) known.add(r.e);
-  }
-  return rows.map((r) => (r.values.document !== null && known.has(r.values.document)) || (r.values.email !== null && known.has(r.values.email)));
+  const emails = await customerContacts(db, "emails", rows.flatMap((r) => (r.values.email ? [r.values.email] : [])));
+  const phones = await customerContacts(db, "phones", rows.flatMap((r) => (r.values.phone ? [r.values.phone] : [])));
+  return rows.map(
+    (r) =>
+      (r.values.document !== null && knownDocuments.has(r.values.document)) ||
+      (r.values.email !== null && emails.has(r.values.email)) ||
+      (r.values.phone !== null && phones.has(r.values.phone)),
+  );
 }
 
 function withContact(list: readonly string[], value: string | null): string[] | null {

@@ -131,7 +131,8 @@ export const commissionEntries = pgTable(
     // Receivables by partner and month (due month; receipts without an installment by competence).
     index("commission_entries_partner_due_idx").on(t.partnerId, sql`coalesce(${t.dueMonth}, ${t.competence})`).where(sql`${t.party} = 'partner'`),
     index("commission_entries_competence_idx").on(t.competence, t.party),
-    uniqueIndex("commission_entries_request_key").on(t.requestKey),
+    // Only manual entries carry a key: the other millions of rows stay out of the index.
+    uniqueIndex("commission_entries_request_key").on(t.requestKey).where(sql`${t.requestKey} is not null`),
     check("commission_entries_party_valid", sql`${t.party} in ('partner','seller','presales','referrer','manager','office')`),
     check("commission_entries_month_start", sql`extract(day from ${t.competence}) = 1`),
   ],

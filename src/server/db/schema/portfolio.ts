@@ -104,6 +104,8 @@ export const customers = pgTable(
     // Imports match existing customers by e-mail (emails @> array[e], one probe per e-mail) instead of scanning
     // the table per batch; fastupdate off, or each probe during a long import reads the unmerged pending list.
     index("customers_emails_idx").using("gin", t.emails).with({ fastupdate: false }),
+    // The same for phones: the lead page's duplicates panel and the leads import look customers up by phone.
+    index("customers_phones_idx").using("gin", t.phones).with({ fastupdate: false }),
     check("customers_kind_valid", sql`${t.kind} in ('PF','PJ')`),
   ],
 );
