@@ -21,6 +21,7 @@ export const commissionFinanceEnUS: Messages["commissionFinance"] = {
     earlierBody: "The open months before it, since {from}, are closed first, in order, each with its own statements.",
     oldestOpen: "Months open since {month}: months close in order, and closing a month first closes the open ones before it.",
     closedWithEarlierToast: "{month} closed, with {count, plural, one {# earlier month} other {# earlier months}}: {statements, plural, =0 {no statement produced} one {# statement produced} other {# statements produced}}.",
+    extendedToast: "{count, plural, one {# recurring sale had its commission schedule extended} other {# recurring sales had their commission schedules extended}}.",
   },
   statements: {
     title: "Statements of {month}",

@@ -19,6 +19,7 @@ export const commissionFinancePtBR = {
     earlierBody: "Os meses abertos anteriores, desde {from}, serão fechados antes, em ordem, cada um com os seus extratos.",
     oldestOpen: "Meses abertos desde {month}: os meses fecham em ordem, e fechar um mês fecha antes os abertos anteriores a ele.",
     closedWithEarlierToast: "{month} fechado, com {count, plural, one {# mês anterior} other {# meses anteriores}}: {statements, plural, =0 {nenhum extrato gerado} one {# extrato gerado} other {# extratos gerados}}.",
+    extendedToast: "{count, plural, one {# venda recorrente teve o cronograma de comissões estendido} other {# vendas recorrentes tiveram o cronograma de comissões estendido}}.",
   },
   statements: {
     title: "Extratos de {month}",

@@ -5,8 +5,10 @@ import type { Db, DbOrTx } from "~/server/db/client";
 import { commissionEntries, commissionMonths, users } from "~/server/db/schema";
 import { badInput, conflict } from "~/server/errors";
 import { saoPauloMonth } from "~/lib/format";
+import { logger } from "~/server/logger";
 import { addMonths, monthStart } from "../engine/months";
 import { closedMonthsFrom, lockLedgerExclusive } from "./month-lock";
+import { extendRecurringSchedules } from "./recurring.service";
 import { generateStatements } from "./statements.service";
 
 /** The first competence month of the ledger ("yyyy-MM"), or null when there is no entry yet. */
@@ -37,7 +39,7 @@ async function openMonthsThrough(db: DbOrTx, month: string): Promise<string[]> {
  */
 export async function closeMonth(db: Db, actor: Actor, month: string) {
   if (month > saoPauloMonth(new Date())) throw badInput("month", "Só é possível fechar o mês corrente ou meses anteriores.");
-  return db.transaction(async (tx) => {
+  const closed = await db.transaction(async (tx) => {
     await lockLedgerExclusive(tx);
     const months = await openMonthsThrough(tx, month);
     if (months.at(-1) !== month) throw conflict("Este mês já está fechado.", "month");
@@ -62,6 +64,15 @@ export async function closeMonth(db: Db, actor: Actor, month: string) {
     // entries: every closed month's; people: the requested month's.
     return { month, closedAt: closedAt!, entries, people, statements, earlier: months.slice(0, -1) };
   });
+  // After the commit, outside the close's exclusive lock: the month is closed whatever happens here, and an
+  // extension that fails is idempotent and runs again at the next close, so it is logged, not thrown.
+  let extended = 0;
+  try {
+    extended = (await extendRecurringSchedules(db, addMonths(month, 1), { actorId: actor.id })).sales;
+  } catch (err) {
+    logger.error({ err, requestId: actor.requestId, month }, "extending recurring commission schedules failed");
+  }
+  return { ...closed, extended };
 }
 
 /**

@@ -33,14 +33,15 @@ export function MonthsPanel({ selected, onSelect }: { selected: string | null; o
   const close = api.commissions.months.close.useMutation({
     onSuccess: async (result) => {
       const month = formatMonth(result.month, locale);
-      notify.success(
+      const closed =
         result.earlier.length > 0
           ? t("months.closedWithEarlierToast", { month, count: result.earlier.length, statements: result.statements })
-          : t("months.closedToast", { month, statements: result.statements }),
-      );
+          : t("months.closedToast", { month, statements: result.statements });
+      notify.success(result.extended > 0 ? `${closed} ${t("months.extendedToast", { count: result.extended })}` : closed);
       setClosing(null);
       onSelect(result.month);
-      await Promise.all([utils.commissions.months.list.invalidate(), utils.commissions.statements.invalidate()]);
+      // Extended schedules change every commission view (receivables, summaries, sale schedules), not just the months.
+      await (result.extended > 0 ? utils.commissions.invalidate() : Promise.all([utils.commissions.months.list.invalidate(), utils.commissions.statements.invalidate()]));
     },
     onError: (error) => notify.error(messageOf(error, t("loadError"))),
   });
