@@ -35,20 +35,19 @@ const [finance] = rowsOf<{ id: string }>(await db.execute(sql`select id from use
 const actor: Actor = { id: finance!.id, role: "finance", teamId: null };
 const now = saoPauloMonth(new Date());
 
-// The partner with the most installments due and not yet received.
+// The partner with the most installments due and not yet received (from the running totals: each run uses
+// up the installments it reconciles, so the next run takes the partner with the most left).
 const [partner] = rowsOf<{ partner_id: string; n: number }>(
   await db.execute(sql`
-    select partner_id, count(*)::int as n from commission_entries
-    where party = 'partner' and type = 'prevista' and due_month <= ${`${now}-01`}
+    select partner_id, count(*)::int as n from commission_receivables
+    where receipts = 0 and expected > 0 and due_month <= ${`${now}-01`}
     group by partner_id order by 2 desc limit 1`),
 );
 const candidates = rowsOf<{ contract_number: string; installment: number; expected: string }>(
   await db.execute(sql`
-    select s.contract_number, e.installment, sum(e.amount)::text as expected
-    from commission_entries e join sales s on s.id = e.sale_id
-    where e.partner_id = ${partner!.partner_id} and e.party = 'partner' and e.due_month <= ${`${now}-01`} and s.contract_number is not null
-    group by s.contract_number, e.installment
-    having bool_or(e.type = 'recebimento') is not true and sum(e.amount) filter (where e.type <> 'recebimento') > 0
+    select s.contract_number, r.installment, r.expected::text as expected
+    from commission_receivables r join sales s on s.id = r.sale_id
+    where r.partner_id = ${partner!.partner_id} and r.receipts = 0 and r.expected > 0 and r.due_month <= ${`${now}-01`} and s.contract_number is not null
     limit ${LINES}`),
 );
 const lines = ["Contrato;Parcela;Valor"];
