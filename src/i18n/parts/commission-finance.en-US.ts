@@ -1,4 +1,5 @@
 import type { Messages } from "../pt-BR";
+import { myCommissionsEnUS } from "./my-commissions.en-US";
 
 /** Texts of the month close, statements, manual entries and commission profiles (en-US). */
 export const commissionFinanceEnUS: Messages["commissionFinance"] = {
@@ -133,18 +134,7 @@ export const commissionFinanceEnUS: Messages["commissionFinance"] = {
   taxRegimes: { simples: "Simples Nacional", normal: "Outside Simples (IRRF 1.5 %)" },
   payOn: { receipt: "When the office is paid", accrual: "When the commission is due" },
   withholdings: { irrf: "IRRF", iss: "ISS", inss: "INSS" },
-  lineTypes: {
-    prevista: "Commission",
-    ajuste: "Adjustment",
-    estorno: "Clawback",
-    cancelamento: "Cancellation",
-    bonus: "Bonus",
-    premiacao: "Award",
-    ajuste_manual: "Manual adjustment",
-    adiantamento: "Advance",
-    recebimento: "Receipt",
-    repasse: "Payout",
-  },
+  lineTypes: { ...myCommissionsEnUS.types, prevista: "Commission" },
   loadError: "Could not load. Try again.",
   retry: "Try again",
 };

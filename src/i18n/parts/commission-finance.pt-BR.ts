@@ -1,3 +1,5 @@
+import { myCommissionsPtBR } from "./my-commissions.pt-BR";
+
 /** Texts of the month close, statements (extratos), manual entries and commission profiles (pt-BR). */
 export const commissionFinancePtBR = {
   title: "Fechamento",
@@ -136,18 +138,8 @@ export const commissionFinancePtBR = {
   taxRegimes: { simples: "Simples Nacional", normal: "Fora do Simples (IRRF 1,5 %)" },
   payOn: { receipt: "Quando o escritório recebe", accrual: "Quando a comissão vence" },
   withholdings: { irrf: "IRRF", iss: "ISS", inss: "INSS" },
-  lineTypes: {
-    prevista: "Comissão",
-    ajuste: "Ajuste",
-    estorno: "Estorno",
-    cancelamento: "Cancelamento",
-    bonus: "Bônus",
-    premiacao: "Premiação",
-    ajuste_manual: "Ajuste manual",
-    adiantamento: "Adiantamento",
-    recebimento: "Recebimento",
-    repasse: "Repasse",
-  },
+  // A statement line of an expected installment reads "Comissão"; every other type is named as in "Minhas comissões".
+  lineTypes: { ...myCommissionsPtBR.types, prevista: "Comissão" },
   loadError: "Não foi possível carregar. Tente de novo.",
   retry: "Tentar de novo",
 } as const;

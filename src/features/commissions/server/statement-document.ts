@@ -3,23 +3,15 @@ import { formatBRL, formatDate } from "~/lib/format";
 import { productCategoryLabel, type ProductCategory } from "~/lib/catalog/product-categories";
 import { csvLines, CSV_BOM } from "~/features/import-export/csv-write";
 import { neutraliseCell } from "~/features/import-export/neutralise";
+import { commissionFinancePtBR } from "~/i18n/parts/commission-finance.pt-BR";
 import type { getStatement } from "./statements.service";
 
 type Statement = Awaited<ReturnType<typeof getStatement>>;
 
-/** The statement's texts (pt-BR: the office issues its documents in Portuguese). */
-const TYPE_LABEL: Record<string, string> = {
-  prevista: "Comissão",
-  ajuste: "Ajuste",
-  estorno: "Estorno",
-  cancelamento: "Cancelamento",
-  bonus: "Bônus",
-  premiacao: "Premiação",
-  ajuste_manual: "Ajuste manual",
-  adiantamento: "Adiantamento",
-};
-const WITHHOLDING_LABEL: Record<string, string> = { irrf: "IRRF", iss: "ISS", inss: "INSS" };
-const CONTRACT_LABEL: Record<string, string> = { clt: "CLT", pj: "PJ", autonomo: "Autônomo (RPA)" };
+/** The statement's texts: the pt-BR catalog's (the office issues its documents in Portuguese). */
+const TYPE_LABEL: Record<string, string> = commissionFinancePtBR.lineTypes;
+const WITHHOLDING_LABEL: Record<string, string> = commissionFinancePtBR.withholdings;
+const CONTRACT_LABEL: Record<string, string> = commissionFinancePtBR.contractTypes;
 
 const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 const pct = (bp: number) => `${(bp / 100).toLocaleString("pt-BR", { maximumFractionDigits: 2 })} %`;
