@@ -1,4 +1,11 @@
+import { useAppLocale } from "~/components/ui/calendar";
 import { defineSearchProvider } from "~/features/search/search-provider";
+import { leadStatusLabel, type LeadStatus } from "~/lib/catalog/lead-statuses";
+
+/** The status in the interface's language (the stored code is the pt-BR label). */
+function StatusLabel({ status }: { status: string }) {
+  return <>{leadStatusLabel(status as LeadStatus, useAppLocale())}</>;
+}
 
 /** Leads in the global search: name, CPF/CNPJ, e-mail or phone, accents and case ignored ("joao" finds João). */
 export const leadsSearchProvider = defineSearchProvider({
@@ -13,7 +20,7 @@ export const leadsSearchProvider = defineSearchProvider({
     <span className="flex min-w-0 flex-1 items-baseline justify-between gap-3">
       <span className="truncate font-medium">{l.name}</span>
       <span className="shrink-0 truncate text-xs text-muted-foreground">
-        {l.status}
+        <StatusLabel status={l.status} />
         {l.city ? ` · ${l.city}/${l.uf ?? ""}` : ""}
       </span>
     </span>
