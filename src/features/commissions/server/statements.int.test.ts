@@ -115,5 +115,18 @@ describe("month close builds the statements", () => {
     expect(settled).toBe(statements);
     const { rows } = (await db.execute(sql`select entry_id, count(*) from commission_statement_lines group by 1 having count(*) > 1`)) as unknown as { rows: unknown[] };
     expect(rows).toEqual([]);
+    // The queue of unsettled entries holds exactly the person entries no statement settled.
+    const [queue] = (
+      (await db.execute(sql`
+        select (select count(*) from commission_unsettled_entries u join commission_statement_lines l on l.entry_id = u.entry_id)::int as settled_still_queued,
+               (select count(*) from commission_unsettled_entries)::int as queued,
+               (select count(*) from commission_entries e where e.user_id is not null and e.type <> 'repasse'
+                  and not exists (select 1 from commission_statement_lines l where l.entry_id = e.id))::int as unsettled`)) as unknown as {
+        rows: { settled_still_queued: number; queued: number; unsettled: number }[];
+      }
+    ).rows;
+    expect(queue!.settled_still_queued).toBe(0);
+    expect(queue!.queued).toBe(queue!.unsettled);
+    expect(queue!.queued).toBeGreaterThan(0);
   });
 });

@@ -58,10 +58,16 @@ export async function generateStatements(tx: DbOrTx, month: string): Promise<num
     };
   });
   for (let i = 0; i < values.length; i += 500) await tx.insert(commissionStatements).values(values.slice(i, i + 500));
+  // Settled entries leave the queue as they become lines (the close holds the ledger lock exclusively: no
+  // entry is written meanwhile).
   await tx.execute(sql`
+    with settled as (
+      delete from commission_unsettled_entries o using (${eligible}) x where o.entry_id = x.id
+      returning o.entry_id, o.user_id
+    )
     insert into commission_statement_lines (entry_id, statement_id)
-    select x.id, s.id from (${eligible}) x
-    join commission_statements s on s.user_id = x.user_id and s.month = ${m}`);
+    select settled.entry_id, s.id from settled
+    join commission_statements s on s.user_id = settled.user_id and s.month = ${m}`);
   return values.length;
 }
 

@@ -320,3 +320,22 @@ export const commissionPersonMonths = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.month] }), index("commission_person_months_month_idx").on(t.month)],
 );
+
+/**
+ * A participant's entries no statement has settled yet (repasses excluded), kept by a trigger on the ledger
+ * (migration 0013) and emptied by the month close as it settles them: a close reads this queue instead of
+ * every entry of the ledger's history not yet in a statement, so its cost follows what is pending.
+ */
+export const commissionUnsettledEntries = pgTable(
+  "commission_unsettled_entries",
+  {
+    entryId: bigint("entry_id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id").notNull(),
+    competence: date("competence", { mode: "string" }).notNull(),
+    saleId: uuid("sale_id"),
+    installment: integer("installment"),
+    type: text("type").notNull(),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+  },
+  (t) => [index("commission_unsettled_entries_competence_idx").on(t.competence, t.userId)],
+);
