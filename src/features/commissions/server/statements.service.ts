@@ -19,12 +19,22 @@ import { visiblePerson } from "./commissions.policy";
  */
 export async function generateStatements(tx: DbOrTx, month: string): Promise<number> {
   const m = monthStart(month);
-  const eligible = eligibleEntries(m);
+  // The eligible entries leave the queue once, into a scratch table the rest of the close reads (evaluating
+  // the eligibility twice scanned the ledger's receipts twice). The close holds the ledger lock exclusively:
+  // no entry is written meanwhile, and a failure rolls the queue back with everything else.
+  await tx.execute(sql`create temp table if not exists commission_settling (entry_id bigint, user_id uuid, type text, amount bigint) on commit drop`);
+  await tx.execute(sql`truncate commission_settling`);
+  await tx.execute(sql`
+    with settled as (
+      delete from commission_unsettled_entries o using (${eligibleEntries(m)}) x where o.entry_id = x.id
+      returning o.entry_id, o.user_id, o.type, o.amount
+    )
+    insert into commission_settling select * from settled`);
   const { rows } = (await tx.execute(sql`
     select x.user_id,
       coalesce(sum(x.amount) filter (where x.type <> 'adiantamento'), 0)::text as gross,
       coalesce(sum(x.amount) filter (where x.type = 'adiantamento'), 0)::text as advances
-    from (${eligible}) x group by x.user_id`)) as unknown as { rows: { user_id: string; gross: string; advances: string }[] };
+    from commission_settling x group by x.user_id`)) as unknown as { rows: { user_id: string; gross: string; advances: string }[] };
   if (rows.length === 0) return 0;
   const userIds = rows.map((r) => r.user_id);
   const settings = await commissionSettings(tx);
@@ -58,16 +68,10 @@ export async function generateStatements(tx: DbOrTx, month: string): Promise<num
     };
   });
   for (let i = 0; i < values.length; i += 500) await tx.insert(commissionStatements).values(values.slice(i, i + 500));
-  // Settled entries leave the queue as they become lines (the close holds the ledger lock exclusively: no
-  // entry is written meanwhile).
   await tx.execute(sql`
-    with settled as (
-      delete from commission_unsettled_entries o using (${eligible}) x where o.entry_id = x.id
-      returning o.entry_id, o.user_id
-    )
     insert into commission_statement_lines (entry_id, statement_id)
-    select settled.entry_id, s.id from settled
-    join commission_statements s on s.user_id = settled.user_id and s.month = ${m}`);
+    select x.entry_id, s.id from commission_settling x
+    join commission_statements s on s.user_id = x.user_id and s.month = ${m}`);
   return values.length;
 }
 
