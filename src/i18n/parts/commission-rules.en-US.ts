@@ -156,6 +156,27 @@ export const commissionRulesEnUS: Messages["commissionRules"] = {
     notFound: "Rule not found.",
     loading: "Loading the rule...",
   },
+  backfill: {
+    notice:
+      "{count, plural, one {There is # sale activated before this rule, with no commission: this rule covers it.} other {There are # sales activated before this rule, with no commission: this rule covers them.}}",
+    sampleLabel: "Sales with no commission",
+    contract: "Contract {number}",
+    noContract: "No contract number",
+    soldOn: "sold on {date}",
+    more: "… and {count, plural, one {# more sale} other {# more sales}}",
+    apply: "{count, plural, one {Post the commission of this sale} other {Post the commissions of these sales}}",
+    confirmTitle: "{count, plural, one {Post the commission of # sale?} other {Post the commissions of # sales?}}",
+    confirmBody:
+      "Each sale gets this rule's expected schedule, as if the rule had existed when the sale was activated; cancelled or ended sales also get the clawbacks and cancellations of their installments. Entries cannot be undone, only corrected with new entries.",
+    confirmMonths: "Everything is posted in open months: what would fall in a closed month goes to the first open month after it.",
+    confirm: "Post commissions",
+    applying: "Posting...",
+    done: "{sales, plural, one {Commission posted for # sale} other {Commissions posted for # sales}}: {entries, plural, one {# entry} other {# entries}}.",
+    nothing: "No sale needed posting anymore: they already had a commission.",
+    error: "The commissions could not be posted. Try again.",
+    loadError: "Could not check whether this rule has sales with no commission.",
+    retry: "Try again",
+  },
   describe: {
     rate: "{rate}",
     rateInstallment: "{rate} of each premium installment",

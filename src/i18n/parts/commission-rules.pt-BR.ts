@@ -155,6 +155,27 @@ export const commissionRulesPtBR = {
     notFound: "Regra não encontrada.",
     loading: "Carregando a regra...",
   },
+  backfill: {
+    notice:
+      "{count, plural, one {Há # venda ativada antes desta regra, sem comissão: a regra cobre essa venda.} other {Há # vendas ativadas antes desta regra, sem comissão: a regra cobre essas vendas.}}",
+    sampleLabel: "Vendas sem comissão",
+    contract: "Contrato {number}",
+    noContract: "Sem número de contrato",
+    soldOn: "vendida em {date}",
+    more: "… e mais {count, plural, one {# venda} other {# vendas}}",
+    apply: "{count, plural, one {Lançar a comissão dessa venda} other {Lançar as comissões dessas vendas}}",
+    confirmTitle: "{count, plural, one {Lançar a comissão de # venda?} other {Lançar as comissões de # vendas?}}",
+    confirmBody:
+      "Cada venda recebe o cronograma previsto desta regra, como se ela já existisse quando a venda foi ativada; as vendas canceladas ou encerradas recebem também os estornos e cancelamentos das parcelas. Lançamentos não podem ser desfeitos, só corrigidos com novos lançamentos.",
+    confirmMonths: "Tudo é lançado em meses abertos: o que cairia num mês já fechado vai para o primeiro mês aberto depois dele.",
+    confirm: "Lançar comissões",
+    applying: "Lançando...",
+    done: "{sales, plural, one {Comissão lançada para # venda} other {Comissões lançadas para # vendas}}: {entries, plural, one {# lançamento} other {# lançamentos}}.",
+    nothing: "Nenhuma venda precisava mais de lançamento: elas já tinham comissão.",
+    error: "Não foi possível lançar as comissões. Tente de novo.",
+    loadError: "Não foi possível verificar se há vendas sem comissão nesta regra.",
+    retry: "Tentar de novo",
+  },
   describe: {
     rate: "{rate}",
     rateInstallment: "{rate} de cada parcela do prêmio",

@@ -31,6 +31,7 @@ import { closeMonth, monthsStatus } from "./months.service";
 import { commissionEntriesOf, commissionSummary } from "./my-commissions.service";
 import { getProfile, listProfiles, saveProfile } from "./profiles.service";
 import { addRuleVersion, createRule, getRule, listRules, updateRule } from "./rules.service";
+import { applyRuleToUncoveredSales, uncoveredSales } from "./rule-backfill.service";
 import { saleSchedule } from "./sale-schedule.service";
 import { commissionSettingsForEdit, saveCommissionSettings } from "./settings.service";
 import { acceptDifference, lineToEntry, matchLineByHand } from "./reconciliation/line-actions.service";
@@ -50,6 +51,8 @@ export const commissionsRouter = router({
     create: manage.input(ruleCreateInput).mutation(({ ctx, input }) => createRule(ctx.db, actorFromContext(ctx), input)),
     addVersion: manage.input(ruleVersionInput).mutation(({ ctx, input }) => addRuleVersion(ctx.db, actorFromContext(ctx), input)),
     update: manage.input(ruleUpdateInput).mutation(({ ctx, input }) => updateRule(ctx.db, actorFromContext(ctx), input)),
+    uncovered: manage.input(ruleIdInput).query(({ ctx, input }) => uncoveredSales(ctx.db, input.id)),
+    applyToUncovered: manage.input(ruleIdInput).mutation(({ ctx, input }) => applyRuleToUncoveredSales(ctx.db, actorFromContext(ctx), input.id)),
   }),
   profiles: router({
     list: manage.query(({ ctx }) => listProfiles(ctx.db)),

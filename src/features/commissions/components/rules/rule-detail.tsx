@@ -12,10 +12,11 @@ import { messageOf } from "~/utils/trpc-errors";
 import { defaultVersionStart } from "./rule-dates";
 import { RuleStatusButton } from "./rule-status-button";
 import { scopeText } from "./scope-text";
+import { UncoveredSalesNotice } from "./uncovered-sales-notice";
 import { VersionForm } from "./version-form";
 import { VersionHistory } from "./version-history";
 
-/** A rule: scope, name and status, its version history and "Nova versão". */
+/** A rule: scope, name and status, the sales it would cover that have no commission, its version history and "Nova versão". */
 export function RuleDetail({ id }: { id: string }) {
   const t = useTranslations("commissionRules");
   const tScope = useTranslations("commissionRules.scope");
@@ -72,6 +73,7 @@ export function RuleDetail({ id }: { id: string }) {
         </div>
         <RuleStatusButton rule={data} />
       </section>
+      <UncoveredSalesNotice ruleId={data.id} ruleState={`${data.active}:${data.versions.map((v) => v.id).join(",")}`} />
       <section aria-labelledby="rule-versions" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <div className="flex flex-col gap-1">
