@@ -265,6 +265,9 @@ export const partnerStatementLines = pgTable(
   (t) => [
     uniqueIndex("partner_statement_lines_no_key").on(t.statementId, t.lineNo),
     index("partner_statement_lines_status_idx").on(t.status, t.statementId),
+    // The finance overview sums the lines still to resolve per statement from this index alone (a year of
+    // imports with ~10 % unresolved lines made the heap reads 280 ms).
+    index("partner_statement_lines_pending_idx").on(t.statementId, t.difference).where(sql`${t.status} in ('divergente', 'nao_identificada')`),
     // One statement line per expected installment: a second line for it is divergent or unidentified, never a double receipt.
     uniqueIndex("partner_statement_lines_installment_key").on(t.saleId, t.matchedInstallment).where(sql`${t.saleId} is not null and ${t.matchedInstallment} is not null`),
     check("partner_statement_lines_status_valid", sql`${t.status} in ('recebida','divergente','nao_identificada','lancada')`),

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor, makeTeam, makeUser } from "../../../../../tests/helpers/actors";
 import { createTestDb } from "../../../../../tests/helpers/db";
@@ -172,6 +172,14 @@ describe("the workbench", () => {
     const lancada = (await db.select().from(partnerStatementLines).where(eq(partnerStatementLines.status, "lancada"))).length > 0;
     expect(first.previsto).toBe(29_000n + (lancada ? 4_200n : 0n));
     expect(first.recebido).toBe(first.previsto - first.emAtraso);
+    // The lines still to resolve (divergent or unknown) of the partner's statements of that month.
+    const pending = (
+      (await db.execute(sql`
+        select count(*)::int as n, coalesce(sum(l.difference), 0)::text as d from partner_statement_lines l join partner_statements s on s.id = l.statement_id
+        where l.status in ('divergente', 'nao_identificada') and s.partner_id = ${partnerId} and s.month = ${`${start}-01`}`)) as unknown as { rows: { n: number; d: string }[] }
+    ).rows[0]!;
+    expect(first.pendingLines).toBe(pending.n);
+    expect(first.divergence).toBe(BigInt(pending.d));
     const overdue = await f.commissions.reconciliation.overdue({});
     expect(overdue.every((o) => o.dueMonth < now)).toBe(true);
     const [statement] = await f.commissions.reconciliation.statements({ partnerId });

@@ -92,9 +92,14 @@ export async function receivablesOverview(db: DbOrTx, input: { from: string; to:
       ${input.partnerId ? sql`and t.partner_id = ${input.partnerId}` : sql``}
     order by p.name, t.month`)) as unknown as { rows: { partner_id: string; partner_name: string; month: string; previsto: string; recebido: string }[] };
   const { rows: divergent } = (await db.execute(sql`
-    select s.partner_id, to_char(s.month, 'YYYY-MM') as month, count(*)::int as lines, coalesce(sum(l.difference), 0)::text as difference
-    from partner_statement_lines l join partner_statements s on s.id = l.statement_id
-    where l.status in ('divergente', 'nao_identificada') and s.month between ${monthStart(input.from)} and ${monthStart(input.to)}
+    select s.partner_id, to_char(s.month, 'YYYY-MM') as month, sum(x.lines)::int as lines, coalesce(sum(x.difference), 0)::text as difference
+    from partner_statements s
+    cross join lateral (
+      -- Per statement, from partner_statement_lines_pending_idx alone.
+      select count(*) as lines, sum(l.difference) as difference from partner_statement_lines l
+      where l.statement_id = s.id and l.status in ('divergente', 'nao_identificada')
+    ) x
+    where s.month between ${monthStart(input.from)} and ${monthStart(input.to)}
       ${input.partnerId ? sql`and s.partner_id = ${input.partnerId}` : sql``}
     group by 1, 2`)) as unknown as { rows: { partner_id: string; month: string; lines: number; difference: string }[] };
   const lines = rows.map((r) => {

@@ -1,0 +1,1 @@
+CREATE INDEX "partner_statement_lines_pending_idx" ON "partner_statement_lines" USING btree ("statement_id","difference") WHERE "partner_statement_lines"."status" in ('divergente', 'nao_identificada');
