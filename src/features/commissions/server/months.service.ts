@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import { auditActor, type Actor } from "~/server/actor";
 import { recordAudit } from "~/server/audit";
 import type { Db, DbOrTx } from "~/server/db/client";
@@ -43,26 +43,29 @@ export async function closeMonth(db: Db, actor: Actor, month: string) {
     await lockLedgerExclusive(tx);
     const months = await openMonthsThrough(tx, month);
     if (months.at(-1) !== month) throw conflict("Este mês já está fechado.", "month");
-    let statements = 0;
-    let entries = 0;
-    let people = 0;
-    let closedAt: Date | null = null;
+    const closedRows: { m: string; row: typeof commissionMonths.$inferSelect; statements: number }[] = [];
     for (const m of months) {
       const [row] = await tx.insert(commissionMonths).values({ month: monthStart(m), closedBy: actor.id }).returning();
-      const generated = await generateStatements(tx, m);
-      statements += generated;
-      closedAt = row!.closedAt;
-      const [counts] = await tx
-        .select({ entries: sql<number>`count(*)::int`, people: sql<number>`count(distinct ${commissionEntries.userId})::int` })
-        .from(commissionEntries)
-        .where(eq(commissionEntries.competence, monthStart(m)));
-      entries += counts?.entries ?? 0;
-      people = counts?.people ?? 0;
-      const before = m === month ? undefined : { closedWith: month };
-      await recordAudit(tx, auditActor(actor), { action: "commission_month.close", entity: "commission_month", entityId: m, after: { ...row, ...counts, statements: generated, ...before } });
+      closedRows.push({ m, row: row!, statements: await generateStatements(tx, m) });
     }
+    // One grouped count for every month closed (not a query per month of the cascade).
+    const counted = await tx
+      .select({ competence: commissionEntries.competence, entries: sql<number>`count(*)::int`, people: sql<number>`count(distinct ${commissionEntries.userId})::int` })
+      .from(commissionEntries)
+      .where(inArray(commissionEntries.competence, months.map(monthStart)))
+      .groupBy(commissionEntries.competence);
+    const countsOf = (m: string) => counted.find((c) => c.competence === monthStart(m)) ?? { entries: 0, people: 0 };
+    for (const { m, row, statements } of closedRows) {
+      const { entries, people } = countsOf(m);
+      const before = m === month ? undefined : { closedWith: month };
+      await recordAudit(tx, auditActor(actor), { action: "commission_month.close", entity: "commission_month", entityId: m, after: { ...row, entries, people, statements, ...before } });
+    }
+    const statements = closedRows.reduce((sum, c) => sum + c.statements, 0);
+    const entries = counted.reduce((sum, c) => sum + c.entries, 0);
+    const { people } = countsOf(month);
+    const closedAt = closedRows.at(-1)!.row.closedAt;
     // entries: every closed month's; people: the requested month's.
-    return { month, closedAt: closedAt!, entries, people, statements, earlier: months.slice(0, -1) };
+    return { month, closedAt, entries, people, statements, earlier: months.slice(0, -1) };
   });
   // After the commit, outside the close's exclusive lock: the month is closed whatever happens here, and an
   // extension that fails is idempotent and runs again at the next close, so it is logged, not thrown.
