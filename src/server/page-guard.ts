@@ -2,7 +2,7 @@ import { createServerSideHelpers } from "@trpc/react-query/server";
 import type { GetServerSideProps, GetServerSidePropsContext } from "next";
 import type { Session } from "next-auth";
 import { getServerSession } from "next-auth/next";
-import superjson from "superjson";
+import { wireTransformer } from "~/lib/wire-transformer";
 import { buildAuthOptions } from "./auth/options";
 import { getDb } from "./db/client";
 import { can, type Permission } from "~/lib/permissions";
@@ -53,7 +53,7 @@ export function protectedPage(
     const helpers = createServerSideHelpers({
       router: appRouter,
       ctx: createInnerContext({ db: await getDb(), session }),
-      transformer: superjson,
+      transformer: wireTransformer,
     });
     const destination = await opts.redirect?.(helpers, session, ctx);
     if (destination) return { redirect: { destination, permanent: false } };

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { CreateNextContextOptions } from "@trpc/server/adapters/next";
 import type { Session } from "next-auth";
-import superjson from "superjson";
+import { wireTransformer } from "~/lib/wire-transformer";
 import { ZodError } from "zod";
 import { apiSession } from "./auth/request-session";
 import { clientIp } from "./auth/client-ip";
@@ -50,7 +50,7 @@ export function genericErrorMessage(requestId: string): string {
 }
 
 const t = initTRPC.context<InnerContext>().create({
-  transformer: superjson,
+  transformer: wireTransformer,
   isDev: SHOW_INTERNALS,
   errorFormatter({ shape, error, ctx }) {
     const requestId = ctx?.requestId ?? null;

@@ -1,7 +1,7 @@
 import { httpBatchLink, loggerLink, TRPCClientError } from "@trpc/client";
 import { createTRPCNext } from "@trpc/next";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
-import superjson from "superjson";
+import { wireTransformer } from "~/lib/wire-transformer";
 import type { AppRouter } from "~/server/root";
 import { ONE_SECOND_MS, THIRTY_SECONDS_MS, FIVE_MINUTES_MS } from "~/lib/time";
 import { MAX_BATCH_SIZE } from "~/server/trpc-batch";
@@ -26,13 +26,13 @@ function baseUrl(): string {
 }
 
 export const api = createTRPCNext<AppRouter>({
-  transformer: superjson,
+  transformer: wireTransformer,
   ssr: false,
   config() {
     return {
       links: [
         loggerLink({ enabled: (op) => process.env.NODE_ENV === "development" && typeof window !== "undefined" && op.direction === "down" && op.result instanceof Error }),
-        httpBatchLink({ url: `${baseUrl()}/api/trpc`, transformer: superjson, maxItems: MAX_BATCH_SIZE }),
+        httpBatchLink({ url: `${baseUrl()}/api/trpc`, transformer: wireTransformer, maxItems: MAX_BATCH_SIZE }),
       ],
       queryClientConfig: {
         defaultOptions: {
