@@ -18,11 +18,10 @@ export const commissionFinanceEnUS: Messages["commissionFinance"] = {
     confirmTitle: "Close {month}?",
     confirmBody: "The entries of {month} are locked and everyone with amounts to settle gets the month's statement. This cannot be undone: future corrections go to the next open month.",
     confirm: "Close the month",
-    closedToast: "{month} closed: {statements, plural, =0 {no statement produced} one {# statement produced} other {# statements produced}}.",
+    closedToast: "{month} closed: {statements, plural, =0 {no statement produced} one {# statement produced} other {# statements produced}}.{extended, plural, =0 {} one { # recurring sale had its commission schedule extended.} other { # recurring sales had their commission schedules extended.}}",
     earlierBody: "The open months before it, since {from}, are closed first, in order, each with its own statements.",
     oldestOpen: "Months open since {month}: months close in order, and closing a month first closes the open ones before it.",
-    closedWithEarlierToast: "{month} closed, with {count, plural, one {# earlier month} other {# earlier months}}: {statements, plural, =0 {no statement produced} one {# statement produced} other {# statements produced}}.",
-    extendedToast: "{count, plural, one {# recurring sale had its commission schedule extended} other {# recurring sales had their commission schedules extended}}.",
+    closedWithEarlierToast: "{month} closed, with {count, plural, one {# earlier month} other {# earlier months}}: {statements, plural, =0 {no statement produced} one {# statement produced} other {# statements produced}}.{extended, plural, =0 {} one { # recurring sale had its commission schedule extended.} other { # recurring sales had their commission schedules extended.}}",
   },
   statements: {
     title: "Statements of {month}",

@@ -17,11 +17,10 @@ export const commissionFinancePtBR = {
     confirmTitle: "Fechar {month}?",
     confirmBody: "Os lançamentos de {month} ficam travados e cada pessoa com valores a acertar recebe o extrato do mês. Isto não pode ser desfeito: correções futuras entram no próximo mês aberto.",
     confirm: "Fechar o mês",
-    closedToast: "{month} fechado: {statements, plural, =0 {nenhum extrato gerado} one {# extrato gerado} other {# extratos gerados}}.",
+    closedToast: "{month} fechado: {statements, plural, =0 {nenhum extrato gerado} one {# extrato gerado} other {# extratos gerados}}.{extended, plural, =0 {} one { # venda recorrente teve o cronograma de comissões estendido.} other { # vendas recorrentes tiveram o cronograma de comissões estendido.}}",
     earlierBody: "Os meses abertos anteriores, desde {from}, serão fechados antes, em ordem, cada um com os seus extratos.",
     oldestOpen: "Meses abertos desde {month}: os meses fecham em ordem, e fechar um mês fecha antes os abertos anteriores a ele.",
-    closedWithEarlierToast: "{month} fechado, com {count, plural, one {# mês anterior} other {# meses anteriores}}: {statements, plural, =0 {nenhum extrato gerado} one {# extrato gerado} other {# extratos gerados}}.",
-    extendedToast: "{count, plural, one {# venda recorrente teve o cronograma de comissões estendido} other {# vendas recorrentes tiveram o cronograma de comissões estendido}}.",
+    closedWithEarlierToast: "{month} fechado, com {count, plural, one {# mês anterior} other {# meses anteriores}}: {statements, plural, =0 {nenhum extrato gerado} one {# extrato gerado} other {# extratos gerados}}.{extended, plural, =0 {} one { # venda recorrente teve o cronograma de comissões estendido.} other { # vendas recorrentes tiveram o cronograma de comissões estendido.}}",
   },
   statements: {
     title: "Extratos de {month}",

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { notify } from "~/components/toast/notify";
 import type { DuplicatesPolicy } from "../server/importer";
@@ -8,6 +8,7 @@ import { MappingStep, type MappingState } from "./mapping-step";
 import { PreviewStep } from "./preview-step";
 import { ProgressBar } from "./progress-bar";
 import { SummaryStep } from "./summary-step";
+import { StepStatus, useStepRunner } from "./use-step-runner";
 
 type Step = "file" | "mapping" | "preview" | "progress" | "summary";
 const STEPS: Step[] = ["file", "mapping", "preview", "progress", "summary"];
@@ -26,30 +27,10 @@ export function ImportWizard(props: { listKey: string; doneHref: string; doneLab
   const [preview, setPreview] = useState<ImportRunResult | null>(null);
   const [duplicates, setDuplicates] = useState<DuplicatesPolicy>("skip");
   const [validOnly, setValidOnly] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [rowsDone, setRowsDone] = useState(0);
   const [result, setResult] = useState<CommitResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // A ref, not state: a second click in the same frame must see the first one already running.
-  const running = useRef(false);
-
-  const guarded = async (action: () => Promise<void>) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      const message = e instanceof ImportRequestError && e.message ? e.message : e instanceof ImportRequestError && e.status === null ? t("errors.network") : t("errors.generic");
-      setError(message);
-      notify.error(message);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+  const { busy, error, guarded } = useStepRunner({ network: t("errors.network"), generic: t("errors.generic") });
 
   const runPreview = (policy: DuplicatesPolicy) =>
     guarded(async () => {
@@ -110,14 +91,7 @@ export function ImportWizard(props: { listKey: string; doneHref: string; doneLab
   const total = preview?.counts.total ?? analysis?.file.rows ?? 0;
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t("stepOf", { n: STEPS.indexOf(step) + 1, total: STEPS.length, name: t(`steps.${step}`) })}
-      </p>
-      {error ? (
-        <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 p-3 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <StepStatus text={t("stepOf", { n: STEPS.indexOf(step) + 1, total: STEPS.length, name: t(`steps.${step}`) })} error={error} />
       {step === "file" ? <FileStep file={file} locale={locale} busy={busy} onFile={setFile} onNext={() => void analyse()} /> : null}
       {step === "mapping" && analysis ? (
         <MappingStep analysis={analysis} mapping={mapping} busy={busy} onChange={setMapping} onBack={() => setStep("file")} onNext={() => void runPreview(duplicates)} />

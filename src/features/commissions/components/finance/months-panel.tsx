@@ -33,11 +33,11 @@ export function MonthsPanel({ selected, onSelect }: { selected: string | null; o
   const close = api.commissions.months.close.useMutation({
     onSuccess: async (result) => {
       const month = formatMonth(result.month, locale);
-      const closed =
+      notify.success(
         result.earlier.length > 0
-          ? t("months.closedWithEarlierToast", { month, count: result.earlier.length, statements: result.statements })
-          : t("months.closedToast", { month, statements: result.statements });
-      notify.success(result.extended > 0 ? `${closed} ${t("months.extendedToast", { count: result.extended })}` : closed);
+          ? t("months.closedWithEarlierToast", { month, count: result.earlier.length, statements: result.statements, extended: result.extended })
+          : t("months.closedToast", { month, statements: result.statements, extended: result.extended }),
+      );
       setClosing(null);
       onSelect(result.month);
       // Extended schedules change every commission view (receivables, summaries, sale schedules), not just the months.

@@ -1,14 +1,15 @@
 import { useRouter } from "next/router";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { notify } from "~/components/toast/notify";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { FileStep } from "~/features/import-export/components/file-step";
 import { MappingStep, type MappingState } from "~/features/import-export/components/mapping-step";
+import { StepStatus, useStepRunner } from "~/features/import-export/components/use-step-runner";
 import { api } from "~/utils/api";
 import { forMappingStep, type StatementAnalysis } from "./helpers";
 import { MonthSelect, PartnerSelect } from "./filters";
-import { analyseStatement, commitStatement, ImportRequestError, previewStatement, type StatementPreview } from "./statement-api";
+import { analyseStatement, commitStatement, previewStatement, type StatementPreview } from "./statement-api";
 import { StatementPreviewStep } from "./statement-preview-step";
 
 type Step = "setup" | "mapping" | "preview";
@@ -31,28 +32,8 @@ export function ImportStatementDialog(props: { open: boolean; onOpenChange: (ope
   const [analysis, setAnalysis] = useState<StatementAnalysis | null>(null);
   const [mapping, setMapping] = useState<MappingState>({});
   const [preview, setPreview] = useState<StatementPreview | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // A ref, not state: a second click in the same frame must see the first one already running.
-  const running = useRef(false);
+  const { busy, error, setError, guarded, isRunning } = useStepRunner({ network: t("network"), generic: t("generic") });
   const target = { partnerId, month };
-
-  const guarded = async (action: () => Promise<void>) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      const message = e instanceof ImportRequestError && e.message ? e.message : e instanceof ImportRequestError && e.status === null ? t("network") : t("generic");
-      setError(message);
-      notify.error(message);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
 
   const analyse = () => {
     if (!partnerId) return setError(t("needPartner"));
@@ -82,7 +63,7 @@ export function ImportStatementDialog(props: { open: boolean; onOpenChange: (ope
     });
 
   const changeOpen = (open: boolean) => {
-    if (!open && running.current) return;
+    if (!open && isRunning()) return;
     props.onOpenChange(open);
   };
 
@@ -93,14 +74,7 @@ export function ImportStatementDialog(props: { open: boolean; onOpenChange: (ope
           <DialogTitle>{t("title")}</DialogTitle>
           <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t("stepOf", { n: STEPS.indexOf(step) + 1, total: STEPS.length, name: t(`steps.${step}`) })}
-        </p>
-        {error ? (
-          <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 p-3 text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
+        <StepStatus text={t("stepOf", { n: STEPS.indexOf(step) + 1, total: STEPS.length, name: t(`steps.${step}`) })} error={error} />
         {step === "setup" ? (
           <div className="space-y-4">
             <div className="flex flex-wrap items-end gap-3">

@@ -1,14 +1,13 @@
 import { Check } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
-import { Button } from "~/components/ui/button";
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from "~/components/ui/command";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { formatBRL } from "~/lib/format";
 import type { Locale } from "~/lib/roles";
 import { api } from "~/utils/api";
+import { DecisionDialog } from "./decision-dialog";
 import { partnerInstallments, suggestedInstallment } from "./helpers";
 import { formatMonth } from "../format";
 
@@ -40,86 +39,69 @@ export function MatchDialog(props: { open: boolean; partnerId: string; amount: b
   const number = picked ?? suggestedInstallment(installments, props.amount);
   const label = (s: { contractNumber: string | null; customerName: string; productName: string }) => t("saleOption", { contract: s.contractNumber ?? "—", customer: s.customerName, product: s.productName });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     setTouched(true);
     if (!sale || number === null || props.pending) return;
     props.onConfirm(sale.id, number);
   };
 
   return (
-    <Dialog open={props.open} onOpenChange={(open) => !open && !props.pending && props.onCancel()}>
-      <DialogContent className="sm:max-w-xl">
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{props.title}</DialogTitle>
-            <DialogDescription>{props.body}</DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-col gap-1">
-            {/* cmdk names its input from `label` (and sets its own id): this text is the visible twin. */}
-            <span aria-hidden className="text-sm font-medium">
-              {t("sale")}
-            </span>
-            <Command shouldFilter={false} label={t("sale")} className="rounded-md border border-border">
-              <CommandInput value={text} onValueChange={setText} placeholder={t("saleSearch")} />
-              <CommandList aria-label={t("sale")} className="max-h-48">
-                <CommandEmpty>{sales.isFetching ? t("saleLoading") : t("saleNone")}</CommandEmpty>
-                {(sales.data?.items ?? []).map((s) => (
-                  <CommandItem
-                    key={s.id}
-                    value={s.id}
-                    data-testid="match-sale-option"
-                    onSelect={() => {
-                      setSale({ id: s.id, label: label(s) });
-                      setPicked(null);
-                    }}
-                  >
-                    <Check aria-hidden className={sale?.id === s.id ? "opacity-100" : "opacity-0"} />
-                    <span className="truncate">{label(s)}</span>
-                  </CommandItem>
-                ))}
-              </CommandList>
-            </Command>
-            <p className="text-sm" role="status">
-              {sale ? t("salePicked", { label: sale.label }) : touched ? <span className="text-danger">{t("pickSale")}</span> : null}
-            </p>
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={`${id}-installment`}>{t("installment")}</Label>
-            <NativeSelect
-              id={`${id}-installment`}
-              value={number === null ? "" : String(number)}
-              disabled={!sale || schedule.isLoading}
-              aria-invalid={touched && number === null ? true : undefined}
-              aria-describedby={`${id}-installment-error`}
-              onChange={(e) => setPicked(e.target.value === "" ? null : Number(e.target.value))}
-            >
-              <option value="">{sale && schedule.isLoading ? t("installmentLoading") : t("installmentPick")}</option>
-              {installments.map((i) => (
-                <option key={i.installment} value={i.installment} disabled={i.received}>
-                  {t(i.received ? "installmentReceived" : "installmentOption", { n: i.installment, month: i.dueMonth ? formatMonth(i.dueMonth, locale) : "—", amount: formatBRL(i.expected, locale) })}
-                </option>
-              ))}
-            </NativeSelect>
-            <p id={`${id}-installment-error`} className="text-sm text-danger">
-              {sale && schedule.isSuccess && installments.length === 0 ? t("installmentNone") : touched && number === null ? t("installmentInvalid") : null}
-            </p>
-          </div>
-          {props.serverError ? (
-            <p role="alert" className="text-sm text-danger">
-              {props.serverError}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={props.onCancel} disabled={props.pending}>
-              {t("cancel")}
-            </Button>
-            <Button type="submit" loading={props.pending}>
-              {props.pending ? t("saving") : t("confirm")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DecisionDialog open={props.open} title={props.title} body={props.body} pending={props.pending} className="sm:max-w-xl" onCancel={props.onCancel} onSubmit={submit}>
+      <div className="flex flex-col gap-1">
+        {/* cmdk names its input from `label` (and sets its own id): this text is the visible twin. */}
+        <span aria-hidden className="text-sm font-medium">
+          {t("sale")}
+        </span>
+        <Command shouldFilter={false} label={t("sale")} className="rounded-md border border-border">
+          <CommandInput value={text} onValueChange={setText} placeholder={t("saleSearch")} />
+          <CommandList aria-label={t("sale")} className="max-h-48">
+            <CommandEmpty>{sales.isFetching ? t("saleLoading") : t("saleNone")}</CommandEmpty>
+            {(sales.data?.items ?? []).map((s) => (
+              <CommandItem
+                key={s.id}
+                value={s.id}
+                data-testid="match-sale-option"
+                onSelect={() => {
+                  setSale({ id: s.id, label: label(s) });
+                  setPicked(null);
+                }}
+              >
+                <Check aria-hidden className={sale?.id === s.id ? "opacity-100" : "opacity-0"} />
+                <span className="truncate">{label(s)}</span>
+              </CommandItem>
+            ))}
+          </CommandList>
+        </Command>
+        <p className="text-sm" role="status">
+          {sale ? t("salePicked", { label: sale.label }) : touched ? <span className="text-danger">{t("pickSale")}</span> : null}
+        </p>
+      </div>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={`${id}-installment`}>{t("installment")}</Label>
+        <NativeSelect
+          id={`${id}-installment`}
+          value={number === null ? "" : String(number)}
+          disabled={!sale || schedule.isLoading}
+          aria-invalid={touched && number === null ? true : undefined}
+          aria-describedby={`${id}-installment-error`}
+          onChange={(e) => setPicked(e.target.value === "" ? null : Number(e.target.value))}
+        >
+          <option value="">{sale && schedule.isLoading ? t("installmentLoading") : t("installmentPick")}</option>
+          {installments.map((i) => (
+            <option key={i.installment} value={i.installment} disabled={i.received}>
+              {t(i.received ? "installmentReceived" : "installmentOption", { n: i.installment, month: i.dueMonth ? formatMonth(i.dueMonth, locale) : "—", amount: formatBRL(i.expected, locale) })}
+            </option>
+          ))}
+        </NativeSelect>
+        <p id={`${id}-installment-error`} className="text-sm text-danger">
+          {sale && schedule.isSuccess && installments.length === 0 ? t("installmentNone") : touched && number === null ? t("installmentInvalid") : null}
+        </p>
+      </div>
+      {props.serverError ? (
+        <p role="alert" className="text-sm text-danger">
+          {props.serverError}
+        </p>
+      ) : null}
+    </DecisionDialog>
   );
 }

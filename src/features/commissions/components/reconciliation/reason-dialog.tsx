@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useTranslations } from "use-intl";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { inputClassName } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { DecisionDialog } from "./decision-dialog";
 import { REASON_MAX, reasonProblem } from "./helpers";
 
 /** Asks the reason a decision needs (it stays in the commission history); the confirm button waits for the server. */
@@ -16,51 +15,34 @@ export function ReasonDialog(props: { open: boolean; title: string; body: string
   const problem = reasonProblem(reason);
   const shown = touched && problem ? (problem === "short" ? t("reasonShort") : t("reasonLong")) : props.serverError;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     setTouched(true);
     if (problem || props.pending) return;
     props.onConfirm(reason.trim());
   };
 
   return (
-    <Dialog open={props.open} onOpenChange={(open) => !open && !props.pending && props.onCancel()}>
-      <DialogContent className="sm:max-w-lg">
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{props.title}</DialogTitle>
-            <DialogDescription>{props.body}</DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={`${id}-reason`}>{t("reason")}</Label>
-            <textarea
-              id={`${id}-reason`}
-              value={reason}
-              maxLength={REASON_MAX + 50}
-              rows={3}
-              aria-invalid={shown ? true : undefined}
-              aria-describedby={`${id}-hint ${id}-error`}
-              onChange={(e) => setReason(e.target.value)}
-              onBlur={() => setTouched(true)}
-              className={cn(inputClassName, "h-auto min-h-20 py-2")}
-            />
-            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-              {t("reasonHint")}
-            </p>
-            <p id={`${id}-error`} role={shown ? "alert" : undefined} className="text-sm text-danger">
-              {shown}
-            </p>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={props.onCancel} disabled={props.pending}>
-              {t("cancel")}
-            </Button>
-            <Button type="submit" loading={props.pending}>
-              {props.pending ? t("saving") : t("confirm")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DecisionDialog open={props.open} title={props.title} body={props.body} pending={props.pending} onCancel={props.onCancel} onSubmit={submit}>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={`${id}-reason`}>{t("reason")}</Label>
+        <textarea
+          id={`${id}-reason`}
+          value={reason}
+          maxLength={REASON_MAX + 50}
+          rows={3}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={`${id}-hint ${id}-error`}
+          onChange={(e) => setReason(e.target.value)}
+          onBlur={() => setTouched(true)}
+          className={cn(inputClassName, "h-auto min-h-20 py-2")}
+        />
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {t("reasonHint")}
+        </p>
+        <p id={`${id}-error`} role={shown ? "alert" : undefined} className="text-sm text-danger">
+          {shown}
+        </p>
+      </div>
+    </DecisionDialog>
   );
 }
