@@ -71,7 +71,7 @@ export async function closeMonth(db: Db, actor: Actor, month: string) {
   // extension that fails is idempotent and runs again at the next close, so it is logged, not thrown.
   let extended = 0;
   try {
-    extended = (await extendRecurringSchedules(db, addMonths(month, 1), { actorId: actor.id })).sales;
+    extended = (await extendRecurringSchedules(db, addMonths(month, 1), { actor: auditActor(actor) })).sales;
   } catch (err) {
     logger.error({ err, requestId: actor.requestId, month }, "extending recurring commission schedules failed");
   }

@@ -4,7 +4,7 @@ import { callerFor, makeTeam, makeUser } from "../../../../tests/helpers/actors"
 import { createTestDb } from "../../../../tests/helpers/db";
 import { makeCustomer, makePartner, makeProduct, makeSale } from "../../../../tests/helpers/portfolio";
 import type { Db, DbHandle } from "~/server/db/client";
-import { commissionEntries, commissionProfiles, commissionSaleTerms, sales, teams } from "~/server/db/schema";
+import { auditLog, commissionEntries, commissionProfiles, commissionSaleTerms, sales, teams } from "~/server/db/schema";
 import { emitSaleEvent } from "~/features/sales/server/sale-events";
 import { saoPauloDay, saoPauloMonth } from "~/lib/format";
 import type { CommissionTerms } from "../commission-terms.schemas";
@@ -259,6 +259,14 @@ describe("month close", () => {
     expect(late.map((e) => [e.dueMonth, e.competence])).toEqual([
       [`${addMonths(now, -2)}-01`, `${now}-01`],
       [`${addMonths(now, -1)}-01`, `${now}-01`],
+    ]);
+    // Each extended sale's history names the close that extended it and up to which month.
+    const audited = await db
+      .select({ actorId: auditLog.actorId, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "commission_schedule.extend"), eq(auditLog.entityId, endedAgo)));
+    expect(audited).toEqual([
+      { actorId: finance.id, before: { horizonMonths: HORIZON }, after: { horizonMonths: 26, coverThrough: addMonths(now, HORIZON - 1), asOfMonth: now, entries: 14 * PARTIES.length } },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { recordAuditBatch, type AuditActor } from "~/server/audit";
 import type { Db, Tx } from "~/server/db/client";
 import { commissionSaleTerms, sales } from "~/server/db/schema";
 import { addMonths, monthsInclusive } from "../engine/months";
@@ -69,7 +70,8 @@ interface Rolling {
  * a cancellation or end of the same sale either committed first (the sale is no longer Ativa and is skipped) or
  * waits for this transaction and then reconciles against the extended terms and entries.
  */
-async function extendBatch(tx: Tx, saleIds: readonly string[], { asOfMonth, threshold, coverThrough }: Rolling, actorId: string | null) {
+async function extendBatch(tx: Tx, saleIds: readonly string[], { asOfMonth, threshold, coverThrough }: Rolling, audit: AuditActor) {
+  const actorId = audit.userId;
   const locked = await tx.select().from(sales).where(inArray(sales.id, [...saleIds])).orderBy(asc(sales.id)).for("update");
   const frozen = await tx.select().from(commissionSaleTerms).where(inArray(commissionSaleTerms.saleId, [...saleIds]));
   const termsOf = new Map(frozen.map((f) => [f.saleId, f]));
@@ -119,6 +121,18 @@ async function extendBatch(tx: Tx, saleIds: readonly string[], { asOfMonth, thre
     await insertEntries(tx, rows);
     entries = rows.length;
   }
+  // Each sale's history says when and up to which month its schedule was extended, and by whose close.
+  await recordAuditBatch(
+    tx,
+    audit,
+    planned.map((p) => ({
+      action: "commission_schedule.extend",
+      entity: "sale",
+      entityId: p.sale.id,
+      before: { horizonMonths: p.fromHorizon },
+      after: { horizonMonths: p.terms.horizonMonths, coverThrough, asOfMonth, entries: p.deltas.length },
+    })),
+  );
   return { sales: due.length, entries };
 }
 
@@ -131,7 +145,7 @@ async function extendBatch(tx: Tx, saleIds: readonly string[], { asOfMonth, thre
 export async function extendRecurringSchedules(
   db: Db,
   asOfMonth: string,
-  options: { actorId?: string | null; batchSize?: number } = {},
+  options: { actor?: AuditActor; batchSize?: number } = {},
 ): Promise<{ sales: number; entries: number }> {
   const { horizonMonths } = await commissionSettings(db);
   const lead = Math.min(EXTEND_LEAD_MONTHS, horizonMonths);
@@ -144,7 +158,7 @@ export async function extendRecurringSchedules(
     const page = await candidates(db, rolling.threshold, after);
     for (let i = 0; i < page.length; i += batchSize) {
       const batch = page.slice(i, i + batchSize);
-      const done = await db.transaction((tx) => extendBatch(tx, batch, rolling, options.actorId ?? null));
+      const done = await db.transaction((tx) => extendBatch(tx, batch, rolling, options.actor ?? { userId: null }));
       total.sales += done.sales;
       total.entries += done.entries;
     }
