@@ -1,10 +1,11 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn, uniqueSuffix } from "./helpers";
 
 /** Creates a pool lead (no owner) through the API with the page's session; returns its id. */
-async function createPoolLead(page: Page, name: string): Promise<string> {
+async function createPoolLead(page: Page, name: string, fields: Record<string, unknown> = {}): Promise<string> {
   const response = await page.context().request.post("/api/trpc/leads.create", {
-    data: { json: { name, kind: "PF", source: "Site", ownerId: null } },
+    data: { json: { name, kind: "PF", source: "Site", ownerId: null, ...fields } },
     headers: { "content-type": "application/json" },
   });
   expect(response.ok(), `leads.create → ${response.status()} ${await response.text()}`).toBe(true);
@@ -47,6 +48,31 @@ test.describe("Leads list", () => {
     await expect(page.getByTestId("leads-status-filter")).toContainText("2 status");
     const mixed = new Set(await page.getByTestId("lead-row").getByTestId("lead-status").allTextContents());
     expect([...mixed].every((s) => s === "Novo" || s === "Momento ruim")).toBe(true);
+  });
+
+  test("the ticked leads exported for a campaign leave out the one that asked not to be contacted", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const tag = uniqueSuffix();
+    await signIn(page, DEMO.manager);
+    await createPoolLead(page, `Campanha ${tag} Aceita`);
+    await createPoolLead(page, `Campanha ${tag} Recusa`, { doNotContact: true });
+    await page.goto("/leads");
+    await search(page, tag);
+    await expect(rows(page)).toHaveCount(2);
+    await page.getByRole("checkbox", { name: "Selecionar todos os carregados" }).check();
+
+    const exported = async (menu: string): Promise<string> => {
+      await page.getByRole("button", { name: menu }).click();
+      const download = page.waitForEvent("download");
+      await page.getByRole("menuitem", { name: "CSV (Excel)" }).click();
+      return readFile((await (await download).path())!, "utf8");
+    };
+    const all = await exported("Exportar seleção (2)");
+    expect(all).toContain(`Campanha ${tag} Aceita`);
+    expect(all).toContain(`Campanha ${tag} Recusa`);
+    const campaign = await exported("Seleção para campanha (2)");
+    expect(campaign).toContain(`Campanha ${tag} Aceita`);
+    expect(campaign).not.toContain(`Campanha ${tag} Recusa`);
   });
 
   test("a Gestor assigns two pool leads to a seller, then deletes them and undoes it", async ({ page }) => {

@@ -99,6 +99,28 @@ describe("POST /api/export/<list> (a selection)", () => {
     expect(lines).toHaveLength(3);
   });
 
+  it("a selection for a campaign (?campanha=1) leaves out the leads that asked not to be contacted", async () => {
+    const leadIds = async (doNotContact: boolean) => {
+      const res = await admin.fetch(trpcGetUrl(["leads.list"], [{ filters: [{ field: "doNotContact", operand: "eq", value: String(doNotContact) }], limit: 2 }]));
+      const body = (await res.json()) as { result: { data: { json: { items: { id: string }[] } } } }[];
+      return body[0]!.result.data.json.items.map((l) => l.id);
+    };
+    const [optedOut, reachable] = [await leadIds(true), await leadIds(false)];
+    expect(optedOut.length).toBeGreaterThan(0);
+    const post = (query: string) =>
+      admin.fetch(`/api/export/leads${query}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: BASE_URL },
+        body: JSON.stringify({ ids: [...optedOut, ...reachable], format: "csv" }),
+      });
+    const rows = async (res: Response) => (await res.text()).split("\r\n").filter(Boolean).length - 1;
+    expect(await rows(await post(""))).toBe(optedOut.length + reachable.length);
+    expect(await rows(await post("?campanha=1"))).toBe(reachable.length);
+    const bad = await post("?campanha=sim");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as ErrorBody).error.message).toMatch(/campanha/);
+  });
+
   it("leaves out the ids the user cannot see", async () => {
     const anaIds = new Set(await customerIds(ana, 100));
     const others = (await customerIds(admin, 100)).filter((id) => !anaIds.has(id)).slice(0, 3);

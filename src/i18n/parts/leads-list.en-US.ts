@@ -90,5 +90,7 @@ export const leadsListEnUS: Messages["leadsList"] = {
   campaign: {
     trigger: "For campaign",
     hint: "Exports the current filter without the leads who asked not to be contacted.",
+    selection: "Selection for campaign ({count})",
+    selectionHint: "Exports the selected leads without those who asked not to be contacted.",
   },
 };

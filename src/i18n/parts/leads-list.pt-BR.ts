@@ -88,5 +88,7 @@ export const leadsListPtBR = {
   campaign: {
     trigger: "Para campanha",
     hint: "Exporta o filtro atual sem os leads que pediram para não ser contatados.",
+    selection: "Seleção para campanha ({count})",
+    selectionHint: "Exporta os leads selecionados sem os que pediram para não ser contatados.",
   },
 } as const;

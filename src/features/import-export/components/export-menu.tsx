@@ -27,10 +27,12 @@ export interface ExportMenuProps {
   query: RouterQuery;
   /** Rows ticked in the table; empty or undefined exports the current filter. */
   selectedIds?: readonly string[];
-  /** Parameters beyond the list state, e.g. { dias: "30" } for renewals. */
+  /** Parameters beyond the list state, e.g. { dias: "30" } for renewals (a selection's export sends them too). */
   extraQuery?: Record<string, string>;
   /** A variant of the menu (e.g. the leads' "Para campanha"): its own button text, icon, hint and test id. */
   label?: string;
+  /** The variant's button text when rows are ticked. */
+  selectionLabel?: (count: number) => string;
   icon?: ReactNode;
   hint?: string;
   testId?: string;
@@ -75,7 +77,7 @@ function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function ExportMenu({ list, query, selectedIds, extraQuery, label, icon, hint, testId, className }: ExportMenuProps) {
+export function ExportMenu({ list, query, selectedIds, extraQuery, label, selectionLabel, icon, hint, testId, className }: ExportMenuProps) {
   const t = useTranslations("exporter");
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
@@ -91,7 +93,7 @@ export function ExportMenu({ list, query, selectedIds, extraQuery, label, icon, 
     setBusy(true);
     try {
       const response = selection
-        ? await fetch(`/api/export/${encodeURIComponent(list)}`, {
+        ? await fetch(`/api/export/${encodeURIComponent(list)}${extraQuery ? `?${new URLSearchParams(extraQuery).toString()}` : ""}`, {
             method: "POST",
             headers: { "content-type": "application/json" },
             body: JSON.stringify({ ids: selection, format }),
@@ -116,7 +118,7 @@ export function ExportMenu({ list, query, selectedIds, extraQuery, label, icon, 
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" loading={busy} className={className} data-testid={testId ?? "export-menu"}>
           {busy ? null : (icon ?? <Download aria-hidden />)}
-          {busy ? t("busy") : selection ? t("selection", { count: selection.length }) : (label ?? t("trigger"))}
+          {busy ? t("busy") : selection ? (selectionLabel?.(selection.length) ?? t("selection", { count: selection.length })) : (label ?? t("trigger"))}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-52">

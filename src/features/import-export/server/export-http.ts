@@ -60,7 +60,8 @@ function sourceOf(req: NextApiRequest, exporter: Exporter): { format: ExportForm
     const issue = parsed.error.issues[0];
     throw new HttpError(400, issue?.message ?? "Pedido de exportação inválido.", issue?.path.map(String).join(".") || undefined);
   }
-  return { format: parsed.data.format, source: { kind: "selection", ids: parsed.data.ids } };
+  // The list's extra parameters (leads: campanha=1) come in the URL, as for a filter export.
+  return { format: parsed.data.format, source: { kind: "selection", ids: parsed.data.ids, extra: exporter.parseExtra(req.query) } };
 }
 
 function sendError(res: NextApiResponse, status: number, message: string, requestId: string, field?: string): void {
@@ -69,7 +70,7 @@ function sendError(res: NextApiResponse, status: number, message: string, reques
 
 /**
  * GET /api/export/<list>?format=csv|xlsx&<the list's URL state>: the current filter.
- * POST /api/export/<list> {ids, format}: a selection (at most 1.000 ids).
+ * POST /api/export/<list>[?<the list's extra parameters>] {ids, format}: a selection (at most 1.000 ids).
  * The file is streamed a page of the list at a time, never held whole in memory, and holds at most
  * EXPORT_MAX_ROWS rows (the X-Export-Max-Rows header says so).
  */

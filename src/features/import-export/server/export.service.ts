@@ -19,7 +19,7 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 /** The current filter of the list, or a selection of its rows. */
-export type ExportSource = { kind: "filter"; state: ExportListState; extra: unknown } | { kind: "selection"; ids: readonly string[] };
+export type ExportSource = { kind: "filter"; state: ExportListState; extra: unknown } | { kind: "selection"; ids: readonly string[]; extra: unknown };
 
 export interface ExportSummary {
   rows: number;
@@ -47,7 +47,7 @@ function auditDetails(list: string, format: ExportFormat, source: ExportSource, 
   const what =
     source.kind === "filter"
       ? { filters: source.state.filters ?? [], sort: source.state.sort ?? null, search: source.state.search ?? null, ...(source.extra === undefined ? {} : { extra: source.extra }) }
-      : { ids: source.ids };
+      : { ids: source.ids, ...(source.extra === undefined ? {} : { extra: source.extra }) };
   return { list, format, source: source.kind, ...what, ...summary };
 }
 
@@ -66,7 +66,7 @@ export async function startExport(
   now = new Date(),
 ): Promise<StartedExport> {
   if (!can(actor.role, exporter.permission)) throw forbidden();
-  const pages = source.kind === "filter" ? exporter.pages(db, actor, source.state, source.extra) : exporter.byIds(db, actor, source.ids);
+  const pages = source.kind === "filter" ? exporter.pages(db, actor, source.state, source.extra) : exporter.byIds(db, actor, source.ids, source.extra);
   const first = await pages.next();
   let rows = 0;
   let output: Readable | null = null;

@@ -33,8 +33,8 @@ export interface ExporterDef<Row, Extra> {
   /** URL parameters beyond the list state (renewals: dias); throws badInput when wrong. */
   readonly extra?: (query: RouterQuery) => Extra;
   readonly page: (db: Db, actor: Actor, input: ListQueryArgs, extra: Extra) => Promise<ListPage<Row>>;
-  /** One page of a selection: the same service narrowed to `ids`, so ids out of scope are absent. */
-  readonly selectionPage: (db: Db, actor: Actor, ids: readonly string[], input: ListQueryArgs) => Promise<ListPage<Row>>;
+  /** One page of a selection: the same service narrowed to `ids`, so ids out of scope are absent (extra applies too). */
+  readonly selectionPage: (db: Db, actor: Actor, ids: readonly string[], input: ListQueryArgs, extra: Extra) => Promise<ListPage<Row>>;
 }
 
 /** A registered exporter, its row type erased so that the registry can hold every list. */
@@ -46,10 +46,12 @@ export interface Exporter {
   readonly auditEntity: string;
   /** The list state and extra parameters from a URL query; throws badInput (400) for what the list refuses. */
   parseQuery(query: RouterQuery): { state: ExportListState; extra: unknown };
+  /** Only the extra parameters (a selection's export carries them in its URL). */
+  parseExtra(query: RouterQuery): unknown;
   /** The current filter, page by page (keyset paging, EXPORT_PAGE_SIZE rows a page, at most EXPORT_MAX_ROWS). */
   pages(db: Db, actor: Actor, state: ExportListState, extra: unknown): AsyncGenerator<unknown[]>;
   /** A selection, page by page; ids the actor cannot see are silently absent. */
-  byIds(db: Db, actor: Actor, ids: readonly string[]): AsyncGenerator<unknown[]>;
+  byIds(db: Db, actor: Actor, ids: readonly string[], extra: unknown): AsyncGenerator<unknown[]>;
 }
 
 /** Walks a keyset-paged list until its last page or `maxRows`, whichever comes first. */
@@ -79,14 +81,17 @@ export function defineExporter<Row, Extra = undefined>(def: ExporterDef<Row, Ext
       checkedInput(def.spec, state);
       return { state, extra: def.extra ? def.extra(query) : undefined };
     },
+    parseExtra(query) {
+      return def.extra ? def.extra(query) : undefined;
+    },
     pages(db, actor, state, extra) {
       return walk((cursor) => def.page(db, actor, { ...state, cursor, limit: EXPORT_PAGE_SIZE }, extra as Extra), EXPORT_MAX_ROWS);
     },
-    byIds(db, actor, ids) {
+    byIds(db, actor, ids, extra) {
       if (ids.length > EXPORT_MAX_IDS) throw badInput("ids", `Selecione no máximo ${EXPORT_MAX_IDS.toLocaleString("pt-BR")} registros para exportar.`);
       const unique = [...new Set(ids)];
       if (unique.length === 0) return walk(async () => ({ items: [] as Row[], nextCursor: null }), 0);
-      return walk((cursor) => def.selectionPage(db, actor, unique, { cursor, limit: EXPORT_PAGE_SIZE }), EXPORT_MAX_IDS);
+      return walk((cursor) => def.selectionPage(db, actor, unique, { cursor, limit: EXPORT_PAGE_SIZE }, extra as Extra), EXPORT_MAX_IDS);
     },
   };
 }

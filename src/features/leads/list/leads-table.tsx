@@ -112,6 +112,7 @@ export function LeadsTable() {
       </div>
       <BulkBar count={selection.count} onClear={selection.clear}>
         <ExportMenu list="leads" query={routerQuery} selectedIds={selection.ids} />
+        <CampaignExportMenu query={routerQuery} selectedIds={selection.ids} />
         {mayWrite ? <LeadsBulkActions ids={selection.ids} poolIds={poolIds} onDone={selection.clear} /> : null}
       </BulkBar>
       <SelectableTable columns={columns} rows={rows} selection={selection} rowLabel={(row) => row.name} testId="leads-table" rowTestId="lead-row" busy={list.isFetching && !list.isFetchingNextPage}>

@@ -65,8 +65,14 @@ describe("leads export", () => {
   });
 
   it("a selection holds only the leads the seller sees, whatever ids are sent", async () => {
-    const rows = await exportRows(ana, { kind: "selection", ids: [...anaIds, brunoId] });
+    const rows = await exportRows(ana, { kind: "selection", ids: [...anaIds, brunoId], extra: exporter().parseExtra({}) });
     expect(names(rows)).toEqual(["Ana Com CPF", "Ana Não Contatar", "Ana Simples"]);
+  });
+
+  it("a selection exported for a campaign also leaves out the leads that asked not to be contacted", async () => {
+    const rows = await exportRows(manager, { kind: "selection", ids: [...anaIds, brunoId], extra: exporter().parseExtra({ campanha: "1" }) });
+    expect(names(rows)).toEqual(["Ana Com CPF", "Ana Simples", "Bruno Lead Dele"]);
+    expect(() => exporter().parseExtra({ campanha: "sim" })).toThrow(DomainError);
   });
 
   it("masks a pessoa física's CPF as the list does, and writes pt-BR values", async () => {

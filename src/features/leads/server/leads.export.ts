@@ -26,7 +26,7 @@ export function leadsExportExtra(query: RouterQuery): LeadsExportExtra {
   throw badInput(CAMPAIGN_PARAM, "Parâmetro “campanha” inválido: use 1.");
 }
 
-/** The list input of a campaign export: the user's filters plus "not do-not-contact", applied in the query. */
+/** The list input of a campaign export (filter or selection): the user's filters plus "not do-not-contact", applied in the query. */
 export function withCampaignScope(input: ListQueryArgs, extra: LeadsExportExtra | undefined): ListQueryArgs {
   if (!extra?.campaign) return input;
   return { ...input, filters: [...(input.filters ?? []), { field: "doNotContact", operand: "eq", value: "false" }] };
@@ -65,5 +65,5 @@ export const leadsExporter = defineExporter<LeadRow, LeadsExportExtra>({
   auditEntity: "lead",
   extra: leadsExportExtra,
   page: (db, actor, input, extra) => listLeads(db, actor, withCampaignScope(input, extra)),
-  selectionPage: (db, actor, ids, input) => listLeads(db, actor, input, { only: ids }),
+  selectionPage: (db, actor, ids, input, extra) => listLeads(db, actor, withCampaignScope(input, extra), { only: ids }),
 });
