@@ -4,6 +4,7 @@ import { useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Field } from "~/components/ui/field";
+import { FormFooter } from "~/components/ui/form-footer";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { CepInput, CnpjInput, CpfInput, PhoneInput } from "~/components/ui/masked-input";
 import { Switch } from "~/components/ui/switch";
@@ -11,7 +12,7 @@ import { CONSENT_CHANNELS, LEGAL_BASES } from "~/features/customers/customers.sc
 import { UFS } from "~/lib/fields";
 import { saoPauloDay } from "~/lib/format";
 import { api, type RouterOutputs } from "~/utils/api";
-import { fieldErrorsOf, messageOf } from "~/utils/trpc-errors";
+import { fieldErrorsOf } from "~/utils/trpc-errors";
 import { TRPCClientError } from "@trpc/client";
 
 export type CustomerDetail = RouterOutputs["customers"]["get"];
@@ -42,7 +43,6 @@ function duplicateOf(error: unknown): { id: string; name: string } | null {
 /** Create (no `customer`) or edit a customer. Kind and document are fixed once the customer exists. */
 export function CustomerForm({ customer, onSaved, onCancel }: { customer?: CustomerDetail; onSaved: (id: string) => void; onCancel?: () => void }) {
   const t = useTranslations("customers");
-  const tc = useTranslations("common");
   const utils = api.useUtils();
   const [kind, setKind] = useState<Kind>(customer?.kind === "PJ" ? "PJ" : "PF");
   const [document, setDocument] = useState(customer?.document ?? "");
@@ -73,7 +73,6 @@ export function CustomerForm({ customer, onSaved, onCancel }: { customer?: Custo
   const mutation = customer ? update : create;
   const errors = fieldErrorsOf(mutation.error);
   const duplicate = duplicateOf(mutation.error);
-  const stale = Boolean(errors.version);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -260,34 +259,24 @@ export function CustomerForm({ customer, onSaved, onCancel }: { customer?: Custo
         </label>
       </fieldset>
 
-      {mutation.error && (!Object.keys(errors).length || stale) ? (
-        <div role="alert" className="flex items-center gap-3 text-sm text-danger">
-          <span>{errors.version ?? messageOf(mutation.error, tc("error"))}</span>
-          {stale && customer ? (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={async () => {
+      <FormFooter
+        error={mutation.error}
+        fieldErrors={errors}
+        pending={mutation.isPending}
+        isNew={!customer}
+        onCancel={onCancel}
+        submitLabel={customer ? undefined : t("form.submitCreate")}
+        onReload={
+          customer
+            ? async () => {
                 await utils.customers.get.invalidate({ id: customer.id });
                 onCancel?.();
-              }}
-            >
-              {t("reload")}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        {onCancel ? (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            {tc("cancel")}
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? tc("saving") : customer ? tc("save") : t("form.submitCreate")}
-        </Button>
-      </div>
+              }
+            : undefined
+        }
+        reloadLabel={t("reload")}
+        alertClassName="flex-nowrap gap-3"
+      />
     </form>
   );
 }

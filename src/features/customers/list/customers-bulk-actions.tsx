@@ -1,10 +1,9 @@
-import { TagIcon, Trash2Icon, UserRoundCogIcon } from "lucide-react";
+import { TagIcon, UserRoundCogIcon } from "lucide-react";
 import { useSession } from "next-auth/react";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+import { BulkRemove, useBulkActions } from "~/components/list/bulk-action";
 import { ConfirmBulkDialog } from "~/components/list/confirm-bulk-dialog";
-import { notifyWithUndo } from "~/components/list/undo-toast";
-import { notify } from "~/components/toast/notify";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, NativeSelect } from "~/components/ui/input";
@@ -24,39 +23,21 @@ export function CustomersBulkActions({ ids, onDone }: { ids: string[]; onDone: (
   const role = session?.user?.role;
   const mayHandOver = role === "admin" || role === "manager";
   const utils = api.useUtils();
-  const [open, setOpen] = useState<Action | null>(null);
+  const { open, setOpen, close, finish, removed } = useBulkActions<Action>({
+    t,
+    refresh: () => Promise.all([utils.customers.list.invalidate(), utils.customers.count.invalidate()]),
+    restore: (restoreIds) => utils.client.customers.restore.mutate({ ids: restoreIds }),
+    onDone,
+  });
   const [ownerId, setOwnerId] = useState("");
   const [tag, setTag] = useState("");
   const people = api.users.options.useQuery(undefined, { enabled: mayHandOver && open === "owner" });
   // A Gestor hands customers over within the team only (the server refuses anyone else).
   const owners = (people.data ?? []).filter((p) => role === "admin" || p.teamId === session?.user?.teamId);
 
-  const refresh = () => Promise.all([utils.customers.list.invalidate(), utils.customers.count.invalidate()]);
-  const finish = async (message: string) => {
-    await refresh();
-    setOpen(null);
-    onDone();
-    notify.success(message);
-  };
   const setOwner = api.customers.bulkSetOwner.useMutation({ onSuccess: (r) => finish(t("setOwnerDone", { count: r.count })) });
   const addTag = api.customers.bulkAddTag.useMutation({ onSuccess: (r) => finish(t("addTagDone", { count: r.count })) });
-  // The toast outlives this component (the bar goes away with the selection): undo calls the client directly.
-  const undo = (restoreIds: string[]) =>
-    void utils.client.customers.restore
-      .mutate({ ids: restoreIds })
-      .then(async (r) => {
-        await refresh();
-        notify.success(t("restored", { count: r.count }));
-      })
-      .catch((err: unknown) => notify.error(messageOf(err, tc("error"))));
-  const remove = api.customers.delete.useMutation({
-    onSuccess: async (r, input) => {
-      await refresh();
-      setOpen(null);
-      onDone();
-      notifyWithUndo(t("removeDone", { count: r.count }), t("undo"), () => undo(input.ids));
-    },
-  });
+  const remove = api.customers.delete.useMutation({ onSuccess: (r, input) => removed(r.count, input.ids) });
 
   function start(action: Action) {
     setOwner.reset();
@@ -68,7 +49,6 @@ export function CustomersBulkActions({ ids, onDone }: { ids: string[]; onDone: (
   }
 
   const count = ids.length;
-  const close = (o: boolean) => !o && setOpen(null);
   const generalError = (err: unknown, fields: string[]) => {
     const byField = fieldErrorsOf(err);
     return err && !fields.some((f) => byField[f]) ? (
@@ -90,10 +70,16 @@ export function CustomersBulkActions({ ids, onDone }: { ids: string[]; onDone: (
         <TagIcon aria-hidden />
         {t("addTag")}
       </Button>
-      <Button variant="secondary" size="sm" className="text-danger" onClick={() => start("delete")}>
-        <Trash2Icon aria-hidden />
-        {t("remove")}
-      </Button>
+      <BulkRemove
+        t={t}
+        count={count}
+        open={open === "delete"}
+        pending={remove.isPending}
+        error={remove.error}
+        onStart={() => start("delete")}
+        onConfirm={() => remove.mutate({ ids })}
+        onOpenChange={close}
+      />
 
       <ConfirmBulkDialog
         open={open === "owner"}
@@ -128,19 +114,6 @@ export function CustomersBulkActions({ ids, onDone }: { ids: string[]; onDone: (
           <Input value={tag} maxLength={40} autoFocus onChange={(e) => setTag(e.target.value)} />
         </Field>
         {generalError(addTag.error, ["tag"])}
-      </ConfirmBulkDialog>
-
-      <ConfirmBulkDialog
-        open={open === "delete"}
-        title={t("removeTitle", { count })}
-        description={t("removeDescription")}
-        confirmLabel={t("remove")}
-        danger
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate({ ids })}
-        onOpenChange={close}
-      >
-        {generalError(remove.error, [])}
       </ConfirmBulkDialog>
     </>
   );

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { FormFooter } from "~/components/ui/form-footer";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { CnpjInput, CpfInput, MoneyInput } from "~/components/ui/masked-input";
 import { UFS } from "~/lib/fields";
 import { api } from "~/utils/api";
-import { fieldErrorsOf, messageOf } from "~/utils/trpc-errors";
+import { fieldErrorsOf } from "~/utils/trpc-errors";
 import { CategoryChecklist } from "./category-checklist";
 import { ContactListEditor } from "./contact-list-editor";
 import { LeadConsentFields } from "./lead-consent-fields";
@@ -20,7 +20,6 @@ const textareaClass = "rounded-md border border-input bg-background px-3 py-2 te
 export function LeadForm({ lead, viewer, onSaved, onCancel }: { lead?: LeadDetail; viewer: Viewer; onSaved: (id: string) => void; onCancel?: () => void }) {
   const t = useTranslations("leadPage.form");
   const tp = useTranslations("leadPage");
-  const tc = useTranslations("common");
   const utils = api.useUtils();
   const [v, setValues] = useState<LeadFormValues>(() => initialLeadValues(lead));
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
@@ -38,7 +37,6 @@ export function LeadForm({ lead, viewer, onSaved, onCancel }: { lead?: LeadDetai
   });
   const mutation = lead ? update : create;
   const errors = clientErrors ?? fieldErrorsOf(mutation.error);
-  const stale = !clientErrors && Boolean(fieldErrorsOf(mutation.error).version);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -147,35 +145,26 @@ export function LeadForm({ lead, viewer, onSaved, onCancel }: { lead?: LeadDetai
 
       <LeadConsentFields values={v} set={set} errors={errors} />
 
-      {mutation.error && (stale || !Object.keys(errors).length) ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-danger">
-          <span>{stale ? tp("conflict") : messageOf(mutation.error, tc("error"))}</span>
-          {stale && lead ? (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={async () => {
+      <FormFooter
+        error={mutation.error}
+        fieldErrors={errors}
+        pending={mutation.isPending}
+        isNew={!lead}
+        onCancel={onCancel}
+        submitLabel={lead ? undefined : t("submitCreate")}
+        staleMessage={tp("conflict")}
+        onReload={
+          lead
+            ? async () => {
                 // The typed values stay in the form; only the version (and what others changed) is refreshed.
                 await utils.leads.get.invalidate({ id: lead.id });
                 update.reset();
-              }}
-            >
-              {tp("reload")}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        {onCancel ? (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            {tc("cancel")}
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? tc("saving") : lead ? tc("save") : t("submitCreate")}
-        </Button>
-      </div>
+              }
+            : undefined
+        }
+        reloadLabel={tp("reload")}
+        alertClassName="gap-3"
+      />
     </form>
   );
 }

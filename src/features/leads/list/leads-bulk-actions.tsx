@@ -1,15 +1,13 @@
-import { HandIcon, ListChecksIcon, Trash2Icon, UserRoundCogIcon } from "lucide-react";
+import { HandIcon, ListChecksIcon, UserRoundCogIcon } from "lucide-react";
 import { useSession } from "next-auth/react";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
-import { ConfirmBulkDialog } from "~/components/list/confirm-bulk-dialog";
-import { notifyWithUndo } from "~/components/list/undo-toast";
+import { BulkRemove, useBulkActions } from "~/components/list/bulk-action";
 import { notify } from "~/components/toast/notify";
 import { Button } from "~/components/ui/button";
 import { api } from "~/utils/api";
 import { messageOf } from "~/utils/trpc-errors";
 import { BulkAssignDialog } from "./bulk-assign-dialog";
-import { BulkGeneralError } from "./bulk-general-error";
 import { BulkStatusDialog, type BulkStatusResult } from "./bulk-status-dialog";
 
 type Action = "assign" | "status" | "delete";
@@ -26,16 +24,14 @@ export function LeadsBulkActions({ ids, poolIds, onDone }: { ids: string[]; pool
   const role = session?.user?.role;
   const mayAssign = role === "admin" || role === "manager";
   const utils = api.useUtils();
-  const [open, setOpen] = useState<Action | null>(null);
+  const { open, setOpen, close, finish, removed } = useBulkActions<Action>({
+    t,
+    refresh: () => Promise.all([utils.leads.list.invalidate(), utils.leads.count.invalidate(), utils.leads.kanbanCounts.invalidate()]),
+    restore: (restoreIds) => utils.client.leads.restore.mutate({ ids: restoreIds }),
+    onDone,
+  });
   const [targets, setTargets] = useState<string[]>([]);
 
-  const refresh = () => Promise.all([utils.leads.list.invalidate(), utils.leads.count.invalidate(), utils.leads.kanbanCounts.invalidate()]);
-  const finish = async (message: string) => {
-    await refresh();
-    setOpen(null);
-    onDone();
-    notify.success(message);
-  };
   const statusDone = async (r: BulkStatusResult) => {
     await finish(t("statusDone", { count: r.count }));
     if (r.refused.length) {
@@ -50,23 +46,7 @@ export function LeadsBulkActions({ ids, poolIds, onDone }: { ids: string[]; pool
     onSuccess: (r) => finish(t("takeDone", { count: r.count })),
     onError: (err) => notify.error(messageOf(err, tc("error"))),
   });
-  // The toast outlives this component (the bar goes away with the selection): undo calls the client directly.
-  const undo = (restoreIds: string[]) =>
-    void utils.client.leads.restore
-      .mutate({ ids: restoreIds })
-      .then(async (r) => {
-        await refresh();
-        notify.success(t("restored", { count: r.count }));
-      })
-      .catch((err: unknown) => notify.error(messageOf(err, tc("error"))));
-  const remove = api.leads.delete.useMutation({
-    onSuccess: async (r, input) => {
-      await refresh();
-      setOpen(null);
-      onDone();
-      notifyWithUndo(t("removeDone", { count: r.count }), t("undo"), () => undo(input.ids));
-    },
-  });
+  const remove = api.leads.delete.useMutation({ onSuccess: (r, input) => removed(r.count, input.ids) });
 
   function start(action: Action) {
     remove.reset();
@@ -74,7 +54,6 @@ export function LeadsBulkActions({ ids, poolIds, onDone }: { ids: string[]; pool
     setTargets([...ids]);
     setOpen(action);
   }
-  const close = (o: boolean) => !o && setOpen(null);
 
   return (
     <>
@@ -94,25 +73,19 @@ export function LeadsBulkActions({ ids, poolIds, onDone }: { ids: string[]; pool
         <ListChecksIcon aria-hidden />
         {t("status")}
       </Button>
-      <Button variant="secondary" size="sm" className="text-danger" onClick={() => start("delete")}>
-        <Trash2Icon aria-hidden />
-        {t("remove")}
-      </Button>
+      <BulkRemove
+        t={t}
+        count={targets.length}
+        open={open === "delete"}
+        pending={remove.isPending}
+        error={remove.error}
+        onStart={() => start("delete")}
+        onConfirm={() => remove.mutate({ ids: targets })}
+        onOpenChange={close}
+      />
 
       {mayAssign ? <BulkAssignDialog ids={targets} open={open === "assign"} onOpenChange={close} onDone={(count) => finish(t("assignDone", { count }))} /> : null}
       <BulkStatusDialog ids={targets} open={open === "status"} onOpenChange={close} onDone={statusDone} />
-      <ConfirmBulkDialog
-        open={open === "delete"}
-        title={t("removeTitle", { count: targets.length })}
-        description={t("removeDescription")}
-        confirmLabel={t("remove")}
-        danger
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate({ ids: targets })}
-        onOpenChange={close}
-      >
-        <BulkGeneralError error={remove.error} fields={[]} />
-      </ConfirmBulkDialog>
     </>
   );
 }
