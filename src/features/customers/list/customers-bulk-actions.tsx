@@ -3,12 +3,13 @@ import { useSession } from "next-auth/react";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { BulkRemove, useBulkActions } from "~/components/list/bulk-action";
+import { BulkGeneralError } from "~/components/list/bulk-general-error";
 import { ConfirmBulkDialog } from "~/components/list/confirm-bulk-dialog";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { api } from "~/utils/api";
-import { fieldErrorsOf, messageOf } from "~/utils/trpc-errors";
+import { fieldErrorsOf } from "~/utils/trpc-errors";
 
 type Action = "owner" | "tag" | "delete";
 
@@ -18,7 +19,6 @@ type Action = "owner" | "tag" | "delete";
  */
 export function CustomersBulkActions({ ids, onDone }: { ids: string[]; onDone: () => void }) {
   const t = useTranslations("listTools.bulk");
-  const tc = useTranslations("common");
   const { data: session } = useSession();
   const role = session?.user?.role;
   const mayHandOver = role === "admin" || role === "manager";
@@ -49,15 +49,6 @@ export function CustomersBulkActions({ ids, onDone }: { ids: string[]; onDone: (
   }
 
   const count = ids.length;
-  const generalError = (err: unknown, fields: string[]) => {
-    const byField = fieldErrorsOf(err);
-    return err && !fields.some((f) => byField[f]) ? (
-      <p role="alert" className="text-sm font-medium text-danger">
-        {messageOf(err, tc("error"))}
-      </p>
-    ) : null;
-  };
-
   return (
     <>
       {mayHandOver ? (
@@ -99,7 +90,7 @@ export function CustomersBulkActions({ ids, onDone }: { ids: string[]; onDone: (
             ))}
           </NativeSelect>
         </Field>
-        {generalError(setOwner.error, ["ownerId"])}
+        <BulkGeneralError error={setOwner.error} fields={["ownerId"]} />
       </ConfirmBulkDialog>
 
       <ConfirmBulkDialog
@@ -113,7 +104,7 @@ export function CustomersBulkActions({ ids, onDone }: { ids: string[]; onDone: (
         <Field label={t("tag")} name="tag" errors={fieldErrorsOf(addTag.error)}>
           <Input value={tag} maxLength={40} autoFocus onChange={(e) => setTag(e.target.value)} />
         </Field>
-        {generalError(addTag.error, ["tag"])}
+        <BulkGeneralError error={addTag.error} fields={["tag"]} />
       </ConfirmBulkDialog>
     </>
   );

@@ -6,7 +6,7 @@ import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/input";
 import { api } from "~/utils/api";
 import { fieldErrorsOf } from "~/utils/trpc-errors";
-import { BulkGeneralError } from "./bulk-general-error";
+import { BulkGeneralError } from "~/components/list/bulk-general-error";
 
 const POOL = "__pool";
 

@@ -10,7 +10,7 @@ import type { Locale } from "~/lib/roles";
 import { api, type RouterOutputs } from "~/utils/api";
 import { fieldErrorsOf } from "~/utils/trpc-errors";
 import { statusNeeds, WON_LEAD_STATUS } from "../lead-status";
-import { BulkGeneralError } from "./bulk-general-error";
+import { BulkGeneralError } from "~/components/list/bulk-general-error";
 
 export type BulkStatusResult = RouterOutputs["leads"]["bulkStatus"];
 
