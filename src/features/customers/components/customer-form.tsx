@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
+import { ChoiceSelect } from "~/components/ui/choice-select";
 import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Field } from "~/components/ui/field";
@@ -193,14 +194,7 @@ export function CustomerForm({ customer, onSaved, onCancel }: { customer?: Custo
           <CepInput value={cep} onValueChange={setCep} />
         </Field>
         <Field label={t("form.uf")} name="uf" errors={errors}>
-          <NativeSelect value={uf} onChange={(e) => setUf(e.target.value as Uf | "")}>
-            <option value="">{t("form.ufNone")}</option>
-            {UFS.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </NativeSelect>
+          <ChoiceSelect choices={UFS} placeholder={t("form.ufNone")} value={uf} onValueChange={setUf} />
         </Field>
         <Field label={t("form.city")} name="city" errors={errors}>
           <Input value={city} maxLength={80} onChange={(e) => setCity(e.target.value)} />

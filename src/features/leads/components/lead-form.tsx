@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
+import { ChoiceSelect } from "~/components/ui/choice-select";
 import { Field } from "~/components/ui/field";
 import { FormFooter } from "~/components/ui/form-footer";
 import { Input, NativeSelect } from "~/components/ui/input";
@@ -10,7 +11,7 @@ import { fieldErrorsOf } from "~/utils/trpc-errors";
 import { CategoryChecklist } from "./category-checklist";
 import { ContactListEditor } from "./contact-list-editor";
 import { LeadConsentFields } from "./lead-consent-fields";
-import { createInputOf, initialLeadValues, updateInputOf, type LeadDetail, type LeadFormValues, type Uf } from "./lead-form-values";
+import { createInputOf, initialLeadValues, updateInputOf, type LeadDetail, type LeadFormValues } from "./lead-form-values";
 import { canPickOwner, OwnerPicker, type Viewer } from "./owner-picker";
 import { TypedDuplicates } from "./typed-duplicates";
 
@@ -84,14 +85,7 @@ export function LeadForm({ lead, viewer, onSaved, onCancel }: { lead?: LeadDetai
           <Input value={v.city} maxLength={80} onChange={(e) => set({ city: e.target.value })} />
         </Field>
         <Field label={t("uf")} name="uf" errors={errors}>
-          <NativeSelect value={v.uf} onChange={(e) => set({ uf: e.target.value as Uf | "" })}>
-            <option value="">{t("ufNone")}</option>
-            {UFS.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </NativeSelect>
+          <ChoiceSelect choices={UFS} placeholder={t("ufNone")} value={v.uf} onValueChange={(uf) => set({ uf })} />
         </Field>
       </fieldset>
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
+import { ChoiceSelect } from "~/components/ui/choice-select";
 import { Button } from "~/components/ui/button";
 import { useAppLocale } from "~/components/ui/calendar";
 import { DatePicker } from "~/components/ui/date-picker";
@@ -103,14 +104,7 @@ export function LeadStatusControl({ lead }: { lead: LeadDetail }) {
         ) : null}
         {needs?.reason ? (
           <Field label={t("reason")} name="lostReason" errors={errors}>
-            <NativeSelect value={reason} onChange={(e) => setReason(e.target.value)}>
-              <option value="">{t("chooseReason")}</option>
-              {(options.data?.lostReasons ?? []).map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </NativeSelect>
+            <ChoiceSelect choices={options.data?.lostReasons ?? []} placeholder={t("chooseReason")} value={reason} onValueChange={setReason} />
           </Field>
         ) : null}
         {needs?.mayOptOut ? (

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
+import { ChoiceSelect } from "~/components/ui/choice-select";
 import { Button } from "~/components/ui/button";
 import { useAppLocale } from "~/components/ui/calendar";
 import { Checkbox } from "~/components/ui/checkbox";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
-import { NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { leadStatusLabel } from "~/lib/catalog/lead-statuses";
 import { planStatusChange, type LeadStatus, type LeadStatusRequest } from "../lead-status";
@@ -88,14 +88,7 @@ function MoveDialogBody({ ask, today, lostReasons, saving, serverErrors, onConfi
         ) : null}
         {ask.reason ? (
           <Field label={t("dialog.reason")} name="lostReason" errors={shown}>
-            <NativeSelect value={reason} onChange={(e) => setReason(e.target.value)} disabled={saving}>
-              <option value="">{t("dialog.chooseReason")}</option>
-              {lostReasons.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </NativeSelect>
+            <ChoiceSelect choices={lostReasons} placeholder={t("dialog.chooseReason")} value={reason} onValueChange={setReason} disabled={saving} />
           </Field>
         ) : null}
         {ask.mayOptOut ? (

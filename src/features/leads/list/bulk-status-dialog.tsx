@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { ConfirmBulkDialog } from "~/components/list/confirm-bulk-dialog";
+import { ChoiceSelect } from "~/components/ui/choice-select";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/input";
@@ -81,14 +82,7 @@ export function BulkStatusDialog({
       ) : null}
       {needs.reason ? (
         <Field label={t("lostReason")} name="lostReason" errors={errors}>
-          <NativeSelect value={reason} onChange={(e) => setReason(e.target.value)}>
-            <option value="">{t("chooseReason")}</option>
-            {(options.data?.lostReasons ?? []).map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </NativeSelect>
+          <ChoiceSelect choices={options.data?.lostReasons ?? []} placeholder={t("chooseReason")} value={reason} onValueChange={setReason} />
         </Field>
       ) : null}
       <BulkGeneralError error={change.error} fields={["status", "nextContactOn", "lostReason"]} />
