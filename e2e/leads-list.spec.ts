@@ -99,7 +99,8 @@ test.describe("Leads list", () => {
     await page.getByRole("checkbox", { name: "Selecionar todos os carregados" }).check();
     await page.getByRole("button", { name: "Excluir", exact: true }).click();
     const confirm = page.getByRole("alertdialog", { name: "Excluir 2 leads?" });
-    await confirm.getByTestId("bulk-confirm").click();
+    // A double click deletes once: one "Desfazer" toast below (a second would make that locator ambiguous).
+    await confirm.getByTestId("bulk-confirm").dblclick();
     await expect(confirm).toBeHidden();
     await expect(rows(page)).toHaveCount(0);
     await expect(page.getByText("Nenhum lead encontrado com esses filtros.")).toBeVisible();

@@ -59,16 +59,7 @@ export function diffFields(
  * that the audit row and the change commit or roll back together.
  */
 export async function recordAudit(db: DbOrTx, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: actor.userId,
-    requestId: actor.requestId ?? null,
-    ip: actor.ip ?? null,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    before: scrubSecrets(entry.before),
-    after: scrubSecrets(entry.after),
-  });
+  await recordAuditBatch(db, actor, [entry]);
 }
 
 /** Entries per statement: each batch is one JSON parameter, parsed by the server. */

@@ -4,6 +4,7 @@ import { useTranslations } from "use-intl";
 import { notify } from "~/components/toast/notify";
 import { Button } from "~/components/ui/button";
 import { messageOf } from "~/utils/trpc-errors";
+import { BulkGeneralError } from "./bulk-general-error";
 import { ConfirmBulkDialog } from "./confirm-bulk-dialog";
 import { notifyWithUndo } from "./undo-toast";
 
@@ -79,7 +80,6 @@ export function BulkRemove({
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }) {
-  const tc = useTranslations("common");
   return (
     <>
       <Button variant="secondary" size="sm" className="text-danger" onClick={onStart}>
@@ -96,11 +96,7 @@ export function BulkRemove({
         onConfirm={onConfirm}
         onOpenChange={onOpenChange}
       >
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-danger">
-            {messageOf(error, tc("error"))}
-          </p>
-        ) : null}
+        <BulkGeneralError error={error} fields={[]} />
       </ConfirmBulkDialog>
     </>
   );

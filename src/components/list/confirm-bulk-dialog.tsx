@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import { useSubmitOnce } from "~/components/ui/use-submit-once";
 
 /**
  * Confirmation of a bulk action: the title states how many rows it touches; `children` holds the
@@ -40,6 +41,7 @@ export function ConfirmBulkDialog({
 }) {
   const t = useTranslations("listTools.bulk");
   const tc = useTranslations("common");
+  const submitOnce = useSubmitOnce(pending, open);
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
@@ -47,7 +49,7 @@ export function ConfirmBulkDialog({
           className="grid gap-4"
           onSubmit={(e) => {
             e.preventDefault();
-            if (ready && !pending) onConfirm();
+            if (ready) submitOnce(onConfirm);
           }}
         >
           <AlertDialogHeader>

@@ -1,5 +1,4 @@
 import { useTranslations } from "use-intl";
-import { cn } from "~/lib/cn";
 import { messageOf } from "~/utils/trpc-errors";
 import { Button } from "./button";
 
@@ -17,7 +16,6 @@ export function FormFooter({
   onReload,
   reloadLabel,
   staleMessage,
-  alertClassName,
 }: {
   error: unknown;
   fieldErrors: Record<string, string | undefined>;
@@ -32,22 +30,17 @@ export function FormFooter({
   reloadLabel?: string;
   /** Replaces the server's message on a stale version. */
   staleMessage?: string;
-  /** Merged into the error line's classes (e.g. its gap). */
-  alertClassName?: string;
 }) {
   const t = useTranslations("common");
-  const general =
-    error && (!Object.keys(fieldErrors).length || fieldErrors.version)
-      ? fieldErrors.version
-        ? (staleMessage ?? fieldErrors.version)
-        : messageOf(error, t("error"))
-      : null;
+  const stale = fieldErrors.version;
+  // A stale version always shows here; any other error only when no field shows it.
+  const general = !error ? null : stale ? (staleMessage ?? stale) : Object.keys(fieldErrors).length ? null : messageOf(error, t("error"));
   return (
     <>
       {general ? (
-        <div role="alert" className={cn("flex flex-wrap items-center gap-2 text-sm text-danger", alertClassName)}>
+        <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger">
           <span>{general}</span>
-          {fieldErrors.version && onReload ? (
+          {stale && onReload ? (
             <Button variant="outline" size="sm" onClick={onReload}>
               {reloadLabel ?? t("retry")}
             </Button>

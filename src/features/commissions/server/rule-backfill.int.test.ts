@@ -149,6 +149,10 @@ describe("a rule created after its sales were activated", () => {
     expect(await entriesOf(neverActive)).toEqual([]);
     const audit = await auditRowsOf(db, categoryRule, "commission_rule.backfill");
     expect(audit.map((a) => [a.actorId, a.after])).toEqual([[finance.id, { sales: 3, entries: done.entries }]]);
+    for (const [saleId, status] of [[active, "ativa"], [cancelled, "cancelada"], [ended, "encerrada"]] as const) {
+      const perSale = await auditRowsOf(db, saleId, "commission_schedule.backfill");
+      expect(perSale.map((a) => [a.actorId, a.after])).toEqual([[finance.id, { ruleId: categoryRule, status }]]);
+    }
     expect(await callerFor(db, finance).commissions.rules.uncovered({ id: categoryRule })).toEqual({ count: 0, sample: [] });
   });
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { auditActor, type Actor } from "~/server/actor";
-import { recordAudit } from "~/server/audit";
+import { recordAudit, recordAuditBatch } from "~/server/audit";
 import type { Db, DbOrTx, Tx } from "~/server/db/client";
 import { commissionEntries, commissionRules, commissionSaleTerms, customers, saleEvents, sales } from "~/server/db/schema";
 import { notFound } from "~/server/errors";
@@ -104,9 +104,11 @@ async function entriesOf(tx: Tx, saleIds: readonly string[]): Promise<number> {
 
 /**
  * Replays one batch in the caller's transaction. The sales are locked and re-checked under the lock: one that
- * got terms meanwhile (activated by another run, or by a status change) is skipped.
+ * got terms meanwhile (activated by another run, or by a status change) is skipped. Each replayed sale is
+ * audited in the same transaction, so a run cut off halfway leaves no entry without its audit row.
  */
-async function applyBatch(tx: Tx, rule: RuleRow, saleIds: readonly string[], actorId: string) {
+async function applyBatch(tx: Tx, rule: RuleRow, saleIds: readonly string[], actor: Actor) {
+  const actorId = actor.id;
   await tx.select({ id: sales.id }).from(sales).where(inArray(sales.id, [...saleIds])).orderBy(asc(sales.id)).for("update");
   const due = await tx.select().from(sales).where(uncoveredWhere(rule, inArray(sales.id, [...saleIds]))).orderBy(asc(sales.id));
   if (due.length === 0) return { sales: 0, entries: 0 };
@@ -120,6 +122,11 @@ async function applyBatch(tx: Tx, rule: RuleRow, saleIds: readonly string[], act
     if (sale.status === "cancelada") await applySaleEvent(tx, { ...base, from: "ativa", to: "cancelada", effectiveOn: sale.cancelledOn ?? sale.soldOn });
     if (sale.status === "encerrada") await applySaleEvent(tx, { ...base, from: "ativa", to: "encerrada", effectiveOn: ended.get(sale.id) ?? sale.vigenciaEnd ?? sale.soldOn });
   }
+  await recordAuditBatch(
+    tx,
+    auditActor(actor),
+    due.map((sale) => ({ action: "commission_schedule.backfill", entity: "sale", entityId: sale.id, after: { ruleId: rule.id, status: sale.status } })),
+  );
   const [covered] = await tx.select({ count: count() }).from(commissionSaleTerms).where(inArray(commissionSaleTerms.saleId, ids));
   return { sales: covered?.count ?? 0, entries: (await entriesOf(tx, ids)) - before };
 }
@@ -128,7 +135,7 @@ async function applyBatch(tx: Tx, rule: RuleRow, saleIds: readonly string[], act
  * Writes the commissions of the sales the rule would now cover (see uncoveredSales) as if the rule had existed
  * when they were activated: the expected schedule, and the estorno of the cancelled or ended ones, each entry
  * in its month or the first open one after it. Batches of sales, each in its own transaction; running it again
- * writes nothing. One audit row per run.
+ * writes nothing. One audit row per replayed sale (written with it) and one per run with the totals.
  */
 export async function applyRuleToUncoveredSales(db: Db, actor: Actor, ruleId: string, options: { batchSize?: number } = {}) {
   const rule = await loadRule(db, ruleId);
@@ -144,7 +151,7 @@ export async function applyRuleToUncoveredSales(db: Db, actor: Actor, ruleId: st
       .limit(PAGE);
     const page = rows.map((r) => r.id);
     for (let i = 0; i < page.length; i += batchSize) {
-      const done = await db.transaction((tx) => applyBatch(tx, rule, page.slice(i, i + batchSize), actor.id));
+      const done = await db.transaction((tx) => applyBatch(tx, rule, page.slice(i, i + batchSize), actor));
       total.sales += done.sales;
       total.entries += done.entries;
     }

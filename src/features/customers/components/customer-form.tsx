@@ -269,7 +269,6 @@ export function CustomerForm({ customer, onSaved, onCancel }: { customer?: Custo
             : undefined
         }
         reloadLabel={t("reload")}
-        alertClassName="flex-nowrap gap-3"
       />
     </form>
   );

@@ -68,6 +68,7 @@ async function* walk<Row>(fetch: (cursor: string | null) => Promise<ListPage<Row
 }
 
 export function defineExporter<Row, Extra = undefined>(def: ExporterDef<Row, Extra>): Exporter {
+  const parseExtra = (query: RouterQuery): unknown => (def.extra ? def.extra(query) : undefined);
   return {
     permission: def.permission,
     columns: def.columns as readonly ExportColumn<unknown>[],
@@ -79,11 +80,9 @@ export function defineExporter<Row, Extra = undefined>(def: ExporterDef<Row, Ext
       const parsed = listStateFromQuery(query);
       const state: ExportListState = { filters: parsed.filters, sort: parsed.sort, search: parsed.search };
       checkedInput(def.spec, state);
-      return { state, extra: def.extra ? def.extra(query) : undefined };
+      return { state, extra: parseExtra(query) };
     },
-    parseExtra(query) {
-      return def.extra ? def.extra(query) : undefined;
-    },
+    parseExtra,
     pages(db, actor, state, extra) {
       return walk((cursor) => def.page(db, actor, { ...state, cursor, limit: EXPORT_PAGE_SIZE }, extra as Extra), EXPORT_MAX_ROWS);
     },

@@ -157,7 +157,6 @@ export function LeadForm({ lead, viewer, onSaved, onCancel }: { lead?: LeadDetai
             : undefined
         }
         reloadLabel={tp("reload")}
-        alertClassName="gap-3"
       />
     </form>
   );

@@ -1,16 +1,7 @@
 import { LockIcon, LockOpenIcon } from "lucide-react";
 import { useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { ConfirmBulkDialog } from "~/components/list/confirm-bulk-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -25,7 +16,6 @@ import { formatMonth } from "../format";
 /** The last twelve competence months, open or closed, with "Fechar mês" behind a confirmation. */
 export function MonthsPanel({ selected, onSelect }: { selected: string | null; onSelect: (month: string) => void }) {
   const t = useTranslations("commissionFinance");
-  const tc = useTranslations("common");
   const locale = useLocale() as Locale;
   const utils = api.useUtils();
   const months = api.commissions.months.list.useQuery();
@@ -113,28 +103,18 @@ export function MonthsPanel({ selected, onSelect }: { selected: string | null; o
           ))}
         </TableBody>
       </Table>
-      <AlertDialog open={closing !== null} onOpenChange={(open) => (open ? undefined : setClosing(null))}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("months.confirmTitle", { month: closing ? formatMonth(closing, locale) : "" })}</AlertDialogTitle>
-            <AlertDialogDescription>{t("months.confirmBody", { month: closing ? formatMonth(closing, locale) : "" })}</AlertDialogDescription>
-            {earlierFrom ? <p className="text-sm font-medium">{t("months.earlierBody", { from: formatMonth(earlierFrom, locale) })}</p> : null}
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={close.isPending}>{tc("cancel")}</AlertDialogCancel>
-            <AlertDialogAction
-              variant="danger"
-              disabled={close.isPending}
-              onClick={(e) => {
-                e.preventDefault();
-                if (closing && !close.isPending) close.mutate({ month: closing });
-              }}
-            >
-              {t("months.confirm")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmBulkDialog
+        open={closing !== null}
+        title={t("months.confirmTitle", { month: closing ? formatMonth(closing, locale) : "" })}
+        description={t("months.confirmBody", { month: closing ? formatMonth(closing, locale) : "" })}
+        confirmLabel={t("months.confirm")}
+        danger
+        pending={close.isPending}
+        onConfirm={() => closing && close.mutate({ month: closing })}
+        onOpenChange={(open) => (open || close.isPending ? undefined : setClosing(null))}
+      >
+        {earlierFrom ? <p className="text-sm font-medium">{t("months.earlierBody", { from: formatMonth(earlierFrom, locale) })}</p> : null}
+      </ConfirmBulkDialog>
     </section>
   );
 }

@@ -41,8 +41,9 @@ export function MatchDialog(props: { open: boolean; partnerId: string; amount: b
 
   const submit = () => {
     setTouched(true);
-    if (!sale || number === null || props.pending) return;
+    if (!sale || number === null) return false;
     props.onConfirm(sale.id, number);
+    return true;
   };
 
   return (

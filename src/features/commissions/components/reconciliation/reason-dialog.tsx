@@ -17,8 +17,9 @@ export function ReasonDialog(props: { open: boolean; title: string; body: string
 
   const submit = () => {
     setTouched(true);
-    if (problem || props.pending) return;
+    if (problem) return false;
     props.onConfirm(reason.trim());
+    return true;
   };
 
   return (

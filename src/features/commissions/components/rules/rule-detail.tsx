@@ -73,7 +73,7 @@ export function RuleDetail({ id }: { id: string }) {
         </div>
         <RuleStatusButton rule={data} />
       </section>
-      <UncoveredSalesNotice ruleId={data.id} ruleState={`${data.active}:${data.versions.map((v) => v.id).join(",")}`} />
+      <UncoveredSalesNotice ruleId={data.id} />
       <section aria-labelledby="rule-versions" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <div className="flex flex-col gap-1">

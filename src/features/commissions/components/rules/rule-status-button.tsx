@@ -20,7 +20,8 @@ export function RuleStatusButton({ rule }: { rule: { id: string; version: number
     onSuccess: async (after) => {
       setOpen(false);
       notify.success(after.active ? t("page.activated") : t("page.deactivated"));
-      await Promise.all([utils.commissions.rules.get.invalidate({ id: rule.id }), utils.commissions.rules.list.invalidate()]);
+      // The whole rules router: the rule, the list, and which sales each rule would now cover.
+      await utils.commissions.rules.invalidate();
     },
   });
   const stale = fieldErrorsOf(update.error).version;

@@ -1,16 +1,7 @@
 import { TriangleAlert } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { ConfirmBulkDialog } from "~/components/list/confirm-bulk-dialog";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/toast/notify";
 import { SaleStatusBadge } from "~/features/sales/components/sale-status-badge";
@@ -23,11 +14,10 @@ import { dayToDate } from "./rule-dates";
 /**
  * Sales activated before any rule covered them have no commission; when this rule would now cover some, it
  * says so and offers to write their commissions (behind a confirmation: ledger entries cannot be undone).
- * `ruleState` changes whenever the rule is (de)activated or gets a version, which changes what it covers.
+ * The rule's status and version mutations invalidate the rules router, this query included.
  */
-export function UncoveredSalesNotice({ ruleId, ruleState }: { ruleId: string; ruleState: string }) {
+export function UncoveredSalesNotice({ ruleId }: { ruleId: string }) {
   const t = useTranslations("commissionRules.backfill");
-  const tc = useTranslations("common");
   const locale = useLocale() as Locale;
   const utils = api.useUtils();
   const uncovered = api.commissions.rules.uncovered.useQuery({ id: ruleId });
@@ -41,14 +31,6 @@ export function UncoveredSalesNotice({ ruleId, ruleState }: { ruleId: string; ru
     },
     onError: (error) => notify.error(messageOf(error, t("error"))),
   });
-
-  // The rule's other actions refresh only the rule itself; what it covers must follow.
-  const seenState = useRef(ruleState);
-  useEffect(() => {
-    if (seenState.current === ruleState) return;
-    seenState.current = ruleState;
-    void utils.commissions.rules.uncovered.invalidate({ id: ruleId });
-  }, [ruleState, ruleId, utils]);
 
   if (uncovered.error) {
     return (
@@ -90,27 +72,17 @@ export function UncoveredSalesNotice({ ruleId, ruleState }: { ruleId: string; ru
           {t("apply", { count: data.count })}
         </Button>
       </div>
-      <AlertDialog open={confirming} onOpenChange={(open) => (open || apply.isPending ? undefined : setConfirming(false))}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("confirmTitle", { count: data.count })}</AlertDialogTitle>
-            <AlertDialogDescription>{t("confirmBody")}</AlertDialogDescription>
-            <p className="text-sm font-medium">{t("confirmMonths")}</p>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={apply.isPending}>{tc("cancel")}</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={apply.isPending}
-              onClick={(e) => {
-                e.preventDefault();
-                if (!apply.isPending) apply.mutate({ id: ruleId });
-              }}
-            >
-              {apply.isPending ? t("applying") : t("confirm")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmBulkDialog
+        open={confirming}
+        title={t("confirmTitle", { count: data.count })}
+        description={t("confirmBody")}
+        confirmLabel={apply.isPending ? t("applying") : t("confirm")}
+        pending={apply.isPending}
+        onConfirm={() => apply.mutate({ id: ruleId })}
+        onOpenChange={(open) => (open || apply.isPending ? undefined : setConfirming(false))}
+      >
+        <p className="text-sm font-medium">{t("confirmMonths")}</p>
+      </ConfirmBulkDialog>
     </section>
   );
 }

@@ -31,7 +31,8 @@ export function VersionForm({ ruleId, latest, defaultStart, onDone }: { ruleId: 
     onSuccess: async (version) => {
       const day = dayToDate(version.effectiveFrom);
       notify.success(t("page.versionCreated", { date: day ? formatDate(day, locale) : version.effectiveFrom }));
-      await Promise.all([utils.commissions.rules.get.invalidate({ id: ruleId }), utils.commissions.rules.list.invalidate()]);
+      // The whole rules router: the rule, the list, and which sales each rule would now cover.
+      await utils.commissions.rules.invalidate();
       onDone();
     },
     onError: focusFirstProblem,
