@@ -13,7 +13,7 @@ import { refreshPlannerStats } from "~/server/db/planner-stats";
 import { buildIfStale, run, startServer, stopServer } from "./lib.mjs";
 import { openCapturing } from "./bench/capture";
 import { HttpSession, waitFor } from "./bench/http";
-import { ms, sample, stats, type Stats } from "./bench/measure";
+import { ms, sample, sampleTimed, stats, type Stats } from "./bench/measure";
 import { portfolioCases } from "./bench/portfolio-cases";
 import { leadsCases } from "./bench/leads-cases";
 import { commissionsCases } from "./bench/commissions-cases";
@@ -140,7 +140,7 @@ async function measure(target: Target, env: Record<string, string>): Promise<Row
     await sessions.seller.signIn("ana@demo.com.br", PASSWORD);
     const rows: Row[] = [];
     for (const c of cases) {
-      const http = stats(await sample(() => sessions[c.who].query(c.path, c.input), N));
+      const http = stats(await sampleTimed(() => sessions[c.who].timedQuery(c.path, c.input), N));
       rows.push({ name: c.name, http, sql: sqlStats.get(c.name)! });
     }
     return rows;

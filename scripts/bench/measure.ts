@@ -24,4 +24,12 @@ export async function sample(fn: () => Promise<unknown>, n: number, warmup = 5):
   return out;
 }
 
+/** As sample, for calls that time themselves (e.g. up to a response's last byte) and return the duration. */
+export async function sampleTimed(fn: () => Promise<number>, n: number, warmup = 5): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(await fn());
+  return out;
+}
+
 export const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : "—");

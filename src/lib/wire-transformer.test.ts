@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import superjson from "superjson";
 import { describe, expect, it, vi } from "vitest";
-import { deserialize, serialize } from "./wire-transformer";
+import { deserialize, isoString, serialize } from "./wire-transformer";
 
 /** What the other side reads: the payload goes through JSON on the wire. */
 const overTheWire = (payload: unknown) => deserialize(JSON.parse(JSON.stringify(payload)));
@@ -79,5 +79,11 @@ describe("wire transformer (superjson's format, faster)", () => {
   it("refuses the prototype-polluting keys as superjson does", () => {
     const bad = JSON.parse('{"__proto__": {"x": 1}}') as unknown;
     expect(() => serialize(bad)).toThrow(/prototype pollution/);
+  });
+
+  it("writes every instant as Date#toISOString does", () => {
+    fc.assert(fc.property(fc.date({ noInvalidDate: true }), (d) => isoString(d) === d.toISOString()), { numRuns: 5000 });
+    const edges = [-62_167_219_200_000, -62_167_219_200_001, 253_402_300_799_999, 253_402_300_800_000, 951_782_400_000, -1, 0, 8.64e15, -8.64e15];
+    for (const t of edges) expect(isoString(new Date(t))).toBe(new Date(t).toISOString());
   });
 });

@@ -43,6 +43,49 @@ function numberAnnotation(n: number): string | null {
 /** The root's own annotation (a Date or bigint sent alone); every other path has at least one segment. */
 const ROOT = "\u0000root";
 
+// Shared, never mutated: the annotations only ever go to JSON.stringify.
+const DATE: Annotation = ["Date"];
+const BIGINT: Annotation = ["bigint"];
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+const pad3 = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
+const DAY_MS = 86_400_000;
+
+/**
+ * Date#toISOString, computed from the epoch milliseconds (days to civil date, H. Hinnant's algorithm): V8's
+ * own takes ~1.5 µs a call on the servers here, and a 50-row page carries ~200 instants. Years outside
+ * 0–9999 (written ±YYYYYY) are left to toISOString.
+ */
+export function isoString(date: Date): string {
+  const t = date.getTime();
+  const ms = ((t % DAY_MS) + DAY_MS) % DAY_MS;
+  const z = (t - ms) / DAY_MS + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  if (year < 0 || year > 9999) return date.toISOString();
+  const yyyy = year < 1000 ? `${year}`.padStart(4, "0") : `${year}`;
+  return `${yyyy}-${pad2(month)}-${pad2(day)}T${pad2(Math.floor(ms / 3_600_000))}:${pad2(Math.floor(ms / 60_000) % 60)}:${pad2(Math.floor(ms / 1000) % 60)}.${pad3(ms % 1000)}Z`;
+}
+
+/** Written as they are, with no annotation: most of a row. The path is then never built. */
+function isVerbatim(value: unknown): boolean {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return true;
+    case "number":
+      return numberAnnotation(value) === null;
+    default:
+      return value === null;
+  }
+}
+
 /** The value as JSON, its special values noted in `out` under their escaped dotted path. */
 function walk(value: unknown, path: string, out: Annotations, seen: Set<object>): unknown {
   switch (typeof value) {
@@ -56,7 +99,7 @@ function walk(value: unknown, path: string, out: Annotations, seen: Set<object>)
       return special;
     }
     case "bigint":
-      out[path] = ["bigint"];
+      out[path] = BIGINT;
       return value.toString();
     case "undefined":
       out[path] = ["undefined"];
@@ -71,8 +114,8 @@ function walk(value: unknown, path: string, out: Annotations, seen: Set<object>)
   seen.add(value);
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) throw NOT_PLAIN;
-    out[path] = ["Date"];
-    return value.toISOString();
+    out[path] = DATE;
+    return isoString(value);
   }
   const prefix = path === ROOT ? "" : `${path}.`;
   if (Array.isArray(value)) {
@@ -80,7 +123,8 @@ function walk(value: unknown, path: string, out: Annotations, seen: Set<object>)
     const result = new Array<unknown>(value.length);
     for (let i = 0; i < value.length; i++) {
       if (!(i in value)) throw NOT_PLAIN; // a hole: superjson skips it, we would write undefined
-      result[i] = walk(value[i], prefix + i, out, seen);
+      const item: unknown = value[i];
+      result[i] = isVerbatim(item) ? item : walk(item, prefix + i, out, seen);
     }
     return result;
   }
@@ -88,7 +132,8 @@ function walk(value: unknown, path: string, out: Annotations, seen: Set<object>)
   const result: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
     if (FORBIDDEN_KEYS.has(key)) throw NOT_PLAIN; // superjson refuses these with its own error
-    result[key] = walk((value as Record<string, unknown>)[key], prefix + escapeKey(key), out, seen);
+    const item = (value as Record<string, unknown>)[key];
+    result[key] = isVerbatim(item) ? item : walk(item, prefix + escapeKey(key), out, seen);
   }
   return result;
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { NextAuthOptions, Session } from "next-auth";
 import type { JWT } from "next-auth/jwt";
+import { decodeSessionToken } from "./token-decode";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getDb } from "../db/client";
 import { users } from "../db/schema";
@@ -53,6 +54,7 @@ export function buildAuthOptions(ip = "unknown"): NextAuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: "jwt", maxAge: Math.round(env.SESSION_MAX_AGE_HOURS * 3600), updateAge: 0 },
+    jwt: { decode: decodeSessionToken },
     pages: { signIn: "/login", error: "/auth/error" },
     providers: [
       CredentialsProvider({

@@ -4,6 +4,7 @@ import { getToken } from "next-auth/jwt";
 import { getServerSession } from "next-auth/next";
 import { buildAuthOptions, currentUser, sessionUserOf } from "./options";
 import { authSecret } from "./secret";
+import { decodeSessionToken } from "./token-decode";
 
 /** A token older than this is re-issued by the call that reads it, so a session stays alive while used. */
 const REISSUE_AFTER_SECONDS = 10 * 60;
@@ -16,7 +17,7 @@ const REISSUE_AFTER_SECONDS = 10 * 60;
  * a deactivation or a password change ends the session at once.
  */
 export async function apiSession(req: NextApiRequest, res: NextApiResponse): Promise<Session | null> {
-  const token = await getToken({ req, secret: authSecret() });
+  const token = await getToken({ req, secret: authSecret(), decode: decodeSessionToken });
   if (!token) return null;
   const issuedAt = typeof token.iat === "number" ? token.iat : 0;
   if (Date.now() / 1000 - issuedAt > REISSUE_AFTER_SECONDS) return getServerSession(req, res, buildAuthOptions());
