@@ -135,10 +135,25 @@ async function idsContaining(db: DbOrTx, column: "emails" | "phones", values: st
   return (hits as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }
 
+/**
+ * Ids of the leads holding one of `documents`, one index probe per value. `document in (…)` was planned as a
+ * scan of the whole table joined to the batch whenever the planner's statistics predate the rows this import
+ * already inserted (a new table, or a big import): on a fresh database each batch read every lead inserted
+ * before it.
+ */
+async function idsWithDocument(db: DbOrTx, documents: string[]): Promise<string[]> {
+  if (documents.length === 0) return [];
+  const hits = await db.execute(
+    sql`select m.id from unnest(${sql.param(documents)}::text[]) as d(v) cross join lateral (select l.id from ${leads} l where ${sql.identifier("l")}.document = d.v) m`,
+  );
+  return (hits as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
 /** The live lead each row is (same document, else e-mail, else phone), or null for a new one. */
 async function matchExisting(db: DbOrTx, rows: readonly ValidRow<Columns>[]): Promise<(Existing | null)[]> {
   const documents = rows.flatMap((r) => (r.values.document ? [r.values.document] : []));
-  const byDocument = new Map(documents.length ? (await findExisting(db, inArray(leads.document, documents))).map((l) => [l.document!, l]) : []);
+  const documentIds = await idsWithDocument(db, documents);
+  const byDocument = new Map(documentIds.length ? (await findExisting(db, inArray(leads.id, documentIds))).map((l) => [l.document!, l]) : []);
   const rest = rows.filter((r) => !(r.values.document && byDocument.has(r.values.document)));
   const emails = rest.flatMap((r) => (r.values.email ? [r.values.email] : []));
   const phones = rest.flatMap((r) => (r.values.phone ? [r.values.phone] : []));
