@@ -86,7 +86,14 @@ async function findExisting(db: DbOrTx, where: ReturnType<typeof and>): Promise<
 
 /** Existing customers matched by document, else by e-mail, for each row (null = new customer). */
 async function matchExisting(db: DbOrTx, rows: readonly ValidRow<Columns>[]): Promise<(Existing | null)[]> {
-  const byDocument = new Map((await findExisting(db, inArray(customers.document, rows.map((r) => r.values.document)))).map((c) => [c.document, c]));
+  // One probe per document on the unique index of live customers (document, where deleted_at is null):
+  // `document in (…)` without that condition cannot use it, and was a scan of every customer per batch.
+  const documents = rows.map((r) => r.values.document);
+  const live = await db.execute(
+    sql`select m.id from unnest(${sql.param(documents)}::text[]) as d(v) cross join lateral (select c.id from ${customers} c where c.document = d.v and c.deleted_at is null) m`,
+  );
+  const documentIds = (live as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  const byDocument = new Map(documentIds.length ? (await findExisting(db, inArray(customers.id, documentIds))).map((c) => [c.document, c]) : []);
   const emails = rows.filter((r) => !byDocument.has(r.values.document) && r.values.email).map((r) => r.values.email!);
   const byEmail = new Map<string, Existing>();
   if (emails.length > 0) {

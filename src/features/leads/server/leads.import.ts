@@ -190,11 +190,14 @@ async function customerContacts(db: DbOrTx, column: "emails" | "phones", values:
  */
 async function customerMatches(db: DbOrTx, rows: readonly ValidRow<Columns>[]): Promise<boolean[]> {
   const documents = rows.flatMap((r) => (r.values.document ? [r.values.document] : []));
+  // One probe per document on the unique index of live customers (document, where deleted_at is null):
+  // `document in (…)` without that condition cannot use it, and read every customer per batch.
   const knownDocuments = new Set<string>();
   if (documents.length) {
-    for (const c of await db.select({ document: customers.document, deletedAt: customers.deletedAt }).from(customers).where(inArray(customers.document, documents))) {
-      if (c.deletedAt === null) knownDocuments.add(c.document);
-    }
+    const hits = await db.execute(
+      sql`select d.v from unnest(${sql.param(documents)}::text[]) as d(v) where exists (select 1 from ${customers} c where c.document = d.v and c.deleted_at is null)`,
+    );
+    for (const r of (hits as unknown as { rows: { v: string }[] }).rows) knownDocuments.add(r.v);
   }
   const emails = await customerContacts(db, "emails", rows.flatMap((r) => (r.values.email ? [r.values.email] : [])));
   const phones = await customerContacts(db, "phones", rows.flatMap((r) => (r.values.phone ? [r.values.phone] : [])));
