@@ -3,16 +3,18 @@
 // against the built app.
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { buildIfStale, ensureInstall, root, run, startServer, stopServer, waitForServer } from "./lib.mjs";
 
 const only = process.argv[2]; // optional: "fast" skips the browser and HTTP stages
 
 ensureInstall();
-console.log("\n→ Verificação de tipos (tsc)");
-run("npx", ["tsc", "--noEmit"]);
-console.log("\n→ Lint (eslint)");
-run("npx", ["eslint", "--max-warnings=0", "."]);
+// Both are single-threaded: side by side they use the two cores of the machines here.
+console.log("\n→ Verificação de tipos (tsc) e lint (eslint), lado a lado");
+await runTogether([
+  ["Verificação de tipos (tsc)", "npx", ["tsc", "--noEmit"]],
+  ["Lint (eslint)", "npx", ["eslint", "--max-warnings=0", "."]],
+]);
 
 const projects = ["--project", "unit", "--project", "integration"];
 if (process.env.TEST_DATABASE_URL) projects.push("--project", "integration-pg");
@@ -52,6 +54,31 @@ try {
   stopServer(server);
 }
 process.exit(code);
+
+/** Runs the commands at once, each one's output shown whole when it ends; exits if any failed. */
+async function runTogether(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ([label, cmd, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+          const output = [];
+          child.stdout.on("data", (d) => output.push(d));
+          child.stderr.on("data", (d) => output.push(d));
+          child.on("close", (code, signal) => resolve({ label, cmd, args, code: code ?? signal, output: Buffer.concat(output).toString() }));
+        }),
+    ),
+  );
+  for (const r of results) {
+    console.log(`\n→ ${r.label}: ${r.code === 0 ? "ok" : "falhou"}`);
+    if (r.output.trim()) process.stdout.write(r.output);
+  }
+  const failed = results.find((r) => r.code !== 0);
+  if (failed) {
+    console.error(`\n✖ ${failed.cmd} ${failed.args.join(" ")} falhou (código ${failed.code}).`);
+    process.exit(typeof failed.code === "number" ? failed.code : 1);
+  }
+}
 
 function ensureChromium() {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].filter(Boolean);

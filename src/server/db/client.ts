@@ -19,12 +19,14 @@ export interface DbHandle {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, for openPglite's loadDataDir. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 
 /** Opens PGlite with the extensions the migrations install (pg_trgm, unaccent). */
-export async function openPglite(dataDir: string): Promise<DbHandle> {
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<DbHandle> {
   const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/pg_trgm"),
@@ -32,9 +34,9 @@ export async function openPglite(dataDir: string): Promise<DbHandle> {
     import("drizzle-orm/pglite"),
   ]);
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client: PGlite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const client: PGlite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: options.loadDataDir });
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", close: () => client.close(), dumpDataDir: () => client.dumpDataDir("none") };
 }
 
 export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
