@@ -20,14 +20,22 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "integration", include: integrationInclude, env: { TEST_DB: "pglite" }, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: "integration",
+          include: integrationInclude,
+          env: { TEST_DB: "pglite" },
+          globalSetup: ["tests/helpers/pglite-snapshot.setup.ts"],
+          // Generous: two files share two slow cores, and the machines here lose up to 70 % of them to steal.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
       },
       // The same integration suite on a real PostgreSQL server when one is given (CI sets it).
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
               extends: true as const,
-              test: { name: "integration-pg", include: integrationInclude, env: { TEST_DB: "postgres" }, testTimeout: 30_000, hookTimeout: 60_000 },
+              test: { name: "integration-pg", include: integrationInclude, env: { TEST_DB: "postgres" }, testTimeout: 60_000, hookTimeout: 180_000 },
             },
           ]
         : []),

@@ -14,27 +14,30 @@ let snapshot: Promise<Blob> | undefined;
  * named after a hash of what it holds.
  */
 function migratedSnapshot(): Promise<Blob> {
-  snapshot ??= (async () => {
-    const hash = createHash("sha256");
-    hash.update(readFileSync(path.join(process.cwd(), "node_modules/@electric-sql/pglite/package.json")));
-    for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: "utf8" }).sort()) {
-      const full = path.join(MIGRATIONS_FOLDER, file);
-      if (!file.endsWith(".sql") && !file.endsWith(".json")) continue;
-      hash.update(file).update(readFileSync(full));
-    }
-    const file = path.join(os.tmpdir(), `corretora-test-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
-    if (existsSync(file)) return new Blob([readFileSync(file)]);
-    const fresh = await openPglite("memory://");
-    await migrateHandle(fresh);
-    const blob = await fresh.dumpDataDir!();
-    await fresh.close();
-    // Written aside and renamed: another worker making the same file at once never leaves half of it.
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
-    writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
-    renameSync(partial, file);
-    return blob;
-  })();
+  snapshot ??= ensurePgliteSnapshot().then((file) => new Blob([readFileSync(file)]));
   return snapshot;
+}
+
+/** The snapshot's file, made first if missing (the integration project's global setup calls this once). */
+export async function ensurePgliteSnapshot(): Promise<string> {
+  const hash = createHash("sha256");
+  hash.update(readFileSync(path.join(process.cwd(), "node_modules/@electric-sql/pglite/package.json")));
+  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: "utf8" }).sort()) {
+    const full = path.join(MIGRATIONS_FOLDER, file);
+    if (!file.endsWith(".sql") && !file.endsWith(".json")) continue;
+    hash.update(file).update(readFileSync(full));
+  }
+  const file = path.join(os.tmpdir(), `corretora-test-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
+  if (existsSync(file)) return file;
+  const fresh = await openPglite("memory://");
+  await migrateHandle(fresh);
+  const blob = await fresh.dumpDataDir!();
+  await fresh.close();
+  // Written aside and renamed: another worker making the same file at once never leaves half of it.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
+  renameSync(partial, file);
+  return file;
 }
 
 /**
