@@ -2,6 +2,8 @@ import type { ChildProcess } from "node:child_process";
 
 export const root: string;
 export function run(cmd: string, args: string[], opts?: { env?: Record<string, string | undefined>; cwd?: string }): void;
+/** Runs the commands at once ([label, cmd, args]), each one's output shown whole when it ends; exits if any failed. */
+export function runTogether(commands: [string, string, string[]][]): Promise<void>;
 export function newest(paths: string[]): number;
 export function ensureInstall(): void;
 export function buildIfStale(): void;

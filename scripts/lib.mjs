@@ -7,10 +7,35 @@ export const root = path.resolve(import.meta.dirname, "..");
 
 export function run(cmd, args, opts = {}) {
   const res = spawnSync(cmd, args, { stdio: "inherit", cwd: root, ...opts, env: { ...process.env, ...opts.env } });
-  if (res.status !== 0) {
-    console.error(`\n✖ ${cmd} ${args.join(" ")} falhou (código ${res.status ?? res.signal}).`);
-    process.exit(res.status ?? 1);
+  if (res.status !== 0) exitFailed(cmd, args, res.status ?? res.signal);
+}
+
+function exitFailed(cmd, args, code) {
+  console.error(`\n✖ ${cmd} ${args.join(" ")} falhou (código ${code}).`);
+  process.exit(typeof code === "number" ? code : 1);
+}
+
+/** Runs the commands at once, each one's output shown whole when it ends; exits if any failed. */
+export async function runTogether(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ([label, cmd, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+          const output = [];
+          child.stdout.on("data", (d) => output.push(d));
+          child.stderr.on("data", (d) => output.push(d));
+          child.on("error", (err) => output.push(Buffer.from(`${String(err)}\n`)));
+          child.on("close", (code, signal) => resolve({ label, cmd, args, code: code ?? signal, output: Buffer.concat(output).toString() }));
+        }),
+    ),
+  );
+  for (const r of results) {
+    console.log(`\n→ ${r.label}: ${r.code === 0 ? "ok" : "falhou"}`);
+    if (r.output.trim()) process.stdout.write(r.output);
   }
+  const failed = results.find((r) => r.code !== 0);
+  if (failed) exitFailed(failed.cmd, failed.args, failed.code);
 }
 
 function mtime(p) {

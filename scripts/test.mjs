@@ -3,8 +3,8 @@
 // against the built app.
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { spawn, spawnSync } from "node:child_process";
-import { buildIfStale, ensureInstall, root, run, startServer, stopServer, waitForServer } from "./lib.mjs";
+import { spawnSync } from "node:child_process";
+import { buildIfStale, ensureInstall, root, run, runTogether, startServer, stopServer, waitForServer } from "./lib.mjs";
 
 const only = process.argv[2]; // optional: "fast" skips the browser and HTTP stages
 
@@ -54,31 +54,6 @@ try {
   stopServer(server);
 }
 process.exit(code);
-
-/** Runs the commands at once, each one's output shown whole when it ends; exits if any failed. */
-async function runTogether(commands) {
-  const results = await Promise.all(
-    commands.map(
-      ([label, cmd, args]) =>
-        new Promise((resolve) => {
-          const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
-          const output = [];
-          child.stdout.on("data", (d) => output.push(d));
-          child.stderr.on("data", (d) => output.push(d));
-          child.on("close", (code, signal) => resolve({ label, cmd, args, code: code ?? signal, output: Buffer.concat(output).toString() }));
-        }),
-    ),
-  );
-  for (const r of results) {
-    console.log(`\n→ ${r.label}: ${r.code === 0 ? "ok" : "falhou"}`);
-    if (r.output.trim()) process.stdout.write(r.output);
-  }
-  const failed = results.find((r) => r.code !== 0);
-  if (failed) {
-    console.error(`\n✖ ${failed.cmd} ${failed.args.join(" ")} falhou (código ${failed.code}).`);
-    process.exit(typeof failed.code === "number" ? failed.code : 1);
-  }
-}
 
 function ensureChromium() {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].filter(Boolean);

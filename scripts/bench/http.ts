@@ -56,14 +56,6 @@ export class HttpSession {
     if (status !== 200 || !parsed.result) throw new Error(`${path}: HTTP ${status} ${JSON.stringify(parsed.error ?? parsed).slice(0, 300)}`);
     return elapsed;
   }
-
-  /** One tRPC query through fetch; throws on any error. */
-  async query(path: string, input: unknown): Promise<unknown> {
-    const res = await this.fetch(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`);
-    const body = (await res.json()) as { result?: { data?: { json?: unknown } }; error?: unknown };
-    if (!res.ok || !body.result) throw new Error(`${path}: HTTP ${res.status} ${JSON.stringify(body.error ?? body).slice(0, 300)}`);
-    return body.result.data?.json;
-  }
 }
 
 export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {

@@ -13,15 +13,16 @@ export function stats(samples: number[]): Stats {
 }
 
 /** Runs `fn` `warmup` times unmeasured, then `n` times, and returns the per-call durations. */
-export async function sample(fn: () => Promise<unknown>, n: number, warmup = 5): Promise<number[]> {
-  for (let i = 0; i < warmup; i++) await fn();
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await fn();
-    out.push(performance.now() - t);
-  }
-  return out;
+export function sample(fn: () => Promise<unknown>, n: number, warmup = 5): Promise<number[]> {
+  return sampleTimed(
+    async () => {
+      const t = performance.now();
+      await fn();
+      return performance.now() - t;
+    },
+    n,
+    warmup,
+  );
 }
 
 /** As sample, for calls that time themselves (e.g. up to a response's last byte) and return the duration. */

@@ -46,6 +46,8 @@ const ROOT = "\u0000root";
 // Shared, never mutated: the annotations only ever go to JSON.stringify.
 const DATE: Annotation = ["Date"];
 const BIGINT: Annotation = ["bigint"];
+const NUMBER: Annotation = ["number"];
+const UNDEFINED: Annotation = ["undefined"];
 
 const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 const pad3 = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
@@ -95,14 +97,14 @@ function walk(value: unknown, path: string, out: Annotations, seen: Set<object>)
     case "number": {
       const special = numberAnnotation(value);
       if (special === null) return value;
-      out[path] = ["number"];
+      out[path] = NUMBER;
       return special;
     }
     case "bigint":
       out[path] = BIGINT;
       return value.toString();
     case "undefined":
-      out[path] = ["undefined"];
+      out[path] = UNDEFINED;
       return null;
     case "object":
       break;

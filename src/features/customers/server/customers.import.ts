@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Actor } from "~/server/actor";
 import type { DbOrTx } from "~/server/db/client";
+import { idsProbed } from "~/server/db/probe";
 import { customers, customerSearchTextSql, users } from "~/server/db/schema";
 import { conflict, STALE_VERSION_MESSAGE } from "~/server/errors";
 import { UFS } from "~/lib/fields";
@@ -86,21 +87,17 @@ async function findExisting(db: DbOrTx, where: ReturnType<typeof and>): Promise<
 
 /** Existing customers matched by document, else by e-mail, for each row (null = new customer). */
 async function matchExisting(db: DbOrTx, rows: readonly ValidRow<Columns>[]): Promise<(Existing | null)[]> {
-  // One probe per document on the unique index of live customers (document, where deleted_at is null):
-  // `document in (…)` without that condition cannot use it, and was a scan of every customer per batch.
-  const documents = rows.map((r) => r.values.document);
-  const live = await db.execute(
-    sql`select m.id from unnest(${sql.param(documents)}::text[]) as d(v) cross join lateral (select c.id from ${customers} c where c.document = d.v and c.deleted_at is null) m`,
+  // Live customers only: the unique index on document is partial (where deleted_at is null).
+  const documentIds = await idsProbed(
+    db,
+    rows.map((r) => r.values.document),
+    (v) => sql`select c.id from ${customers} c where c.document = ${v} and c.deleted_at is null`,
   );
-  const documentIds = (live as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
   const byDocument = new Map(documentIds.length ? (await findExisting(db, inArray(customers.id, documentIds))).map((c) => [c.document, c]) : []);
   const emails = rows.filter((r) => !byDocument.has(r.values.document) && r.values.email).map((r) => r.values.email!);
   const byEmail = new Map<string, Existing>();
   if (emails.length > 0) {
-    // One index probe per e-mail (emails @> array[e], GIN): `emails && $all` is estimated as matching a third of
-    // the table, so the planner scans every row, comparing each with the whole batch.
-    const hits = await db.execute(sql`select distinct m.id from unnest(${sql.param(emails)}::text[]) as w(e) cross join lateral (select c.id from ${customers} c where c.emails @> array[w.e]) m`);
-    const ids = (hits as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    const ids = await idsProbed(db, emails, (v) => sql`select c.id from ${customers} c where c.emails @> array[${v}]`);
     const wanted = new Set(emails);
     if (ids.length > 0) for (const c of await findExisting(db, inArray(customers.id, ids))) for (const e of c.emails) if (wanted.has(e) && !byEmail.has(e)) byEmail.set(e, c);
   }

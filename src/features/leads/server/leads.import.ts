@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/server/actor";
 import type { DbOrTx } from "~/server/db/client";
+import { idsProbed, valuesFound } from "~/server/db/probe";
 import { customers, leadActivities, leads, leadSearchTextSql, users } from "~/server/db/schema";
 import { conflict, STALE_VERSION_MESSAGE } from "~/server/errors";
 import { UFS } from "~/lib/fields";
@@ -126,38 +127,20 @@ async function findExisting(db: DbOrTx, where: ReturnType<typeof and>): Promise<
   return rows.filter((r) => r.lead.deletedAt === null).map((r) => ({ ...r.lead, ownerTeamId: r.ownerTeamId }));
 }
 
-/** One GIN probe per value (`emails @> array[v]`): `&&` with a whole batch is planned as a scan of the table. */
-async function idsContaining(db: DbOrTx, column: "emails" | "phones", values: string[]): Promise<string[]> {
-  if (values.length === 0) return [];
-  const hits = await db.execute(
-    sql`select distinct m.id from unnest(${sql.param(values)}::text[]) as w(v) cross join lateral (select l.id from ${leads} l where ${sql.identifier("l")}.${sql.identifier(column)} @> array[w.v]) m`,
-  );
-  return (hits as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-}
-
-/**
- * Ids of the leads holding one of `documents`, one index probe per value. `document in (…)` was planned as a
- * scan of the whole table joined to the batch whenever the planner's statistics predate the rows this import
- * already inserted (a new table, or a big import): on a fresh database each batch read every lead inserted
- * before it.
- */
-async function idsWithDocument(db: DbOrTx, documents: string[]): Promise<string[]> {
-  if (documents.length === 0) return [];
-  const hits = await db.execute(
-    sql`select m.id from unnest(${sql.param(documents)}::text[]) as d(v) cross join lateral (select l.id from ${leads} l where ${sql.identifier("l")}.document = d.v) m`,
-  );
-  return (hits as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-}
-
 /** The live lead each row is (same document, else e-mail, else phone), or null for a new one. */
 async function matchExisting(db: DbOrTx, rows: readonly ValidRow<Columns>[]): Promise<(Existing | null)[]> {
   const documents = rows.flatMap((r) => (r.values.document ? [r.values.document] : []));
-  const documentIds = await idsWithDocument(db, documents);
+  const documentIds = await idsProbed(db, documents, (v) => sql`select l.id from ${leads} l where l.document = ${v}`);
   const byDocument = new Map(documentIds.length ? (await findExisting(db, inArray(leads.id, documentIds))).map((l) => [l.document!, l]) : []);
   const rest = rows.filter((r) => !(r.values.document && byDocument.has(r.values.document)));
   const emails = rest.flatMap((r) => (r.values.email ? [r.values.email] : []));
   const phones = rest.flatMap((r) => (r.values.phone ? [r.values.phone] : []));
-  const ids = [...new Set([...(await idsContaining(db, "emails", emails)), ...(await idsContaining(db, "phones", phones))])];
+  const ids = [
+    ...new Set([
+      ...(await idsProbed(db, emails, (v) => sql`select l.id from ${leads} l where l.emails @> array[${v}]`)),
+      ...(await idsProbed(db, phones, (v) => sql`select l.id from ${leads} l where l.phones @> array[${v}]`)),
+    ]),
+  ];
   const byEmail = new Map<string, Existing>();
   const byPhone = new Map<string, Existing>();
   if (ids.length) {
@@ -175,32 +158,17 @@ async function matchExisting(db: DbOrTx, rows: readonly ValidRow<Columns>[]): Pr
   );
 }
 
-/** Which of `values` some live customer has in `column` (one GIN probe per value, as for leads). */
-async function customerContacts(db: DbOrTx, column: "emails" | "phones", values: string[]): Promise<Set<string>> {
-  if (values.length === 0) return new Set();
-  const hits = await db.execute(
-    sql`select distinct w.v from unnest(${sql.param(values)}::text[]) as w(v) where exists (select 1 from ${customers} c where ${sql.identifier("c")}.${sql.identifier(column)} @> array[w.v] and c.deleted_at is null)`,
-  );
-  return new Set((hits as unknown as { rows: { v: string }[] }).rows.map((r) => r.v));
-}
-
 /**
  * Rows whose document, e-mail or phone is already a live customer's (the issue asks imports to show them, as
  * the create form does). Only a yes/no: the customer may be in a carteira the importer cannot see.
  */
 async function customerMatches(db: DbOrTx, rows: readonly ValidRow<Columns>[]): Promise<boolean[]> {
   const documents = rows.flatMap((r) => (r.values.document ? [r.values.document] : []));
-  // One probe per document on the unique index of live customers (document, where deleted_at is null):
-  // `document in (…)` without that condition cannot use it, and read every customer per batch.
-  const knownDocuments = new Set<string>();
-  if (documents.length) {
-    const hits = await db.execute(
-      sql`select d.v from unnest(${sql.param(documents)}::text[]) as d(v) where exists (select 1 from ${customers} c where c.document = d.v and c.deleted_at is null)`,
-    );
-    for (const r of (hits as unknown as { rows: { v: string }[] }).rows) knownDocuments.add(r.v);
-  }
-  const emails = await customerContacts(db, "emails", rows.flatMap((r) => (r.values.email ? [r.values.email] : [])));
-  const phones = await customerContacts(db, "phones", rows.flatMap((r) => (r.values.phone ? [r.values.phone] : [])));
+  // Live customers only: the unique index on document is partial (where deleted_at is null).
+  const liveCustomer = (where: SQL) => sql`select 1 from ${customers} c where ${where} and c.deleted_at is null`;
+  const knownDocuments = await valuesFound(db, documents, (v) => liveCustomer(sql`c.document = ${v}`));
+  const emails = await valuesFound(db, rows.flatMap((r) => (r.values.email ? [r.values.email] : [])), (v) => liveCustomer(sql`c.emails @> array[${v}]`));
+  const phones = await valuesFound(db, rows.flatMap((r) => (r.values.phone ? [r.values.phone] : [])), (v) => liveCustomer(sql`c.phones @> array[${v}]`));
   return rows.map(
     (r) =>
       (r.values.document !== null && knownDocuments.has(r.values.document)) ||
