@@ -205,6 +205,12 @@ describe("reports hooks", () => {
     expect(rates.bySource).toEqual([{ source: "Evento", total: 2, converted: 1, rate: 0.5 }, { source: "Site", total: 2, converted: 1, rate: 0.5 }]);
     expect((await conversionRates(db, eva, { from: "2025-06-11" })).byOwner[0]).toMatchObject({ total: 1, converted: 0 });
     expect(await countsByOwnerAndStatus(db, finance, {})).toEqual([]);
+    expect((await countsByOwnerAndStatus(db, eva)).map((r) => [r.ownerName, r.status, r.count])).toEqual(expect.arrayContaining([...counts, ["Eva", "Novo", 1]]));
+    expect(await countsByOwnerAndStatus(db, eva)).toHaveLength(4);
+    // Without a range the totals table answers; with one that holds every lead, a GROUP BY over leads: the same.
+    for (const actor of [admin, manager, ana, carla, eva, finance]) {
+      expect(await countsByOwnerAndStatus(db, actor)).toEqual(await countsByOwnerAndStatus(db, actor, { from: "2000-01-01" }));
+    }
     await expect(conversionRates(db, eva, { from: "2025-02-30" })).rejects.toBeInstanceOf(DomainError);
   });
 });

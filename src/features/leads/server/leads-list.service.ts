@@ -8,6 +8,7 @@ import type { ListQueryArgs } from "~/features/lists/list.schemas";
 import { COUNT_CAP } from "~/features/lists/operands";
 import { LEAD_STATUSES, type LeadStatus } from "~/lib/catalog/lead-statuses";
 import { hideCpf } from "~/lib/brazil";
+import { liveLeadBuckets } from "./lead-status-counts";
 import { leadScope } from "./leads.policy";
 import { leadsList } from "./leads.list";
 
@@ -59,8 +60,9 @@ async function cappedCountsByStatus(db: Db, where: SQL | undefined): Promise<Map
 }
 
 /**
- * The kanban's column counts for the current filters and search: one capped count per status (exact up to
- * COUNT_CAP, then "10.000+", like every list count) — a GROUP BY over a million rows would read them all.
+ * The kanban's column counts. Unfiltered: exact, from lead_status_counts. With filters or a search: one capped
+ * count per status (exact up to COUNT_CAP, then "10.000+", like every list count) — a GROUP BY over a million
+ * rows would read them all.
  * Each branch has a constant status, so the Administrador's walks leads_status_next_idx index-only.
  * A Vendedor's scope is "own OR the team's open pool": counted as one OR, every row is a heap visit
  * (measured 550 ms at 1M leads), so it is counted as its two disjoint halves instead: own leads
@@ -70,6 +72,12 @@ export async function kanbanCounts(db: Db, actor: Actor, input: Pick<ListQueryAr
   const { filters, search } = checkedInput(leadsList, { filters: input.filters, search: input.search });
   const filtered = buildWhere(leadsList, filters, search);
   let counts: Map<string, number>;
+  if (!filtered) {
+    // The board as it opens: exact counts from the maintained totals, however many leads.
+    counts = new Map();
+    for (const b of await liveLeadBuckets(db, actor)) counts.set(b.status, (counts.get(b.status) ?? 0) + b.count);
+    return LEAD_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0, capped: false }));
+  }
   if (actor.role === "seller") {
     // A seller always sees their own leads (leadScope's first clause); everything else they see is unassigned.
     const own = await cappedCountsByStatus(db, and(isNull(leads.deletedAt), eq(leads.ownerId, actor.id), filtered));

@@ -6,6 +6,7 @@ import { isCalendarDay } from "~/lib/fields";
 import { badInput } from "~/server/errors";
 import { SAO_PAULO_TZ } from "~/lib/time";
 import type { LeadStatus } from "~/lib/catalog/lead-statuses";
+import { liveLeadBuckets, type BucketCount } from "./lead-status-counts";
 import { liveLeadScope } from "./leads-list.service";
 
 /**
@@ -30,21 +31,17 @@ function createdWithin(range: ReportRange): SQL | undefined {
 
 const WON: LeadStatus = "Converter em lead";
 
-export interface OwnerStatusCount {
-  /** null: the unassigned pool. */
-  ownerId: string | null;
-  ownerName: string | null;
-  status: LeadStatus;
-  count: number;
-}
+export type { BucketCount as OwnerStatusCount } from "./lead-status-counts";
 
-/** How many leads each owner holds in each status. */
-export async function countsByOwnerAndStatus(db: Db, actor: Actor, range: ReportRange = {}): Promise<OwnerStatusCount[]> {
+/** How many leads each owner holds in each status (all of them: from the maintained totals, exact). */
+export async function countsByOwnerAndStatus(db: Db, actor: Actor, range: ReportRange = {}): Promise<BucketCount[]> {
+  const created = createdWithin(range);
+  if (!created) return liveLeadBuckets(db, actor);
   const rows = await db
     .select({ ownerId: leads.ownerId, ownerName: users.name, status: leads.status, count: sql<number>`count(*)::int` })
     .from(leads)
     .leftJoin(users, eq(users.id, leads.ownerId))
-    .where(and(liveLeadScope(db, actor), createdWithin(range)))
+    .where(and(liveLeadScope(db, actor), created))
     .groupBy(leads.ownerId, users.name, leads.status)
     .orderBy(users.name, leads.status);
   return rows.map((r) => ({ ...r, status: r.status as LeadStatus, count: Number(r.count) }));

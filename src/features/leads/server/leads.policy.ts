@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Actor } from "~/server/actor";
 import type { DbOrTx } from "~/server/db/client";
 import { leads, teams } from "~/server/db/schema";
@@ -6,19 +7,20 @@ import { leads, teams } from "~/server/db/schema";
 /**
  * Which leads an actor may see, as a WHERE clause applied inside every query: Vendedor their own (plus the
  * team's unassigned pool when the team allows picking from it), Gestor their team's, Administrador all,
- * Financeiro none.
+ * Financeiro none. `columns`: the owner and team columns to apply it to (leads', or lead_status_counts').
  */
-export function leadScope(db: DbOrTx, actor: Actor): SQL | undefined {
+export function leadScope(db: DbOrTx, actor: Actor, columns: { ownerId: AnyPgColumn; teamId: AnyPgColumn } = leads): SQL | undefined {
+  const { ownerId, teamId } = columns;
   if (actor.role === "admin") return undefined;
   if (actor.role === "finance") return sql`false`;
   // leads.team_id always follows the owner's team (set on create, assign, import, and when a user changes
   // team: followOwnerTeam), so the team column alone answers "my team's leads", the Gestor's own included.
   // A single condition matters: with an OR the capped kanban counts became bitmap scans of the whole team
   // (435 ms at 1M leads) instead of index ranges on leads_team_status_idx that stop at 10 001.
-  if (actor.role === "manager" && actor.teamId) return eq(leads.teamId, actor.teamId);
-  if (!actor.teamId) return eq(leads.ownerId, actor.id);
+  if (actor.role === "manager" && actor.teamId) return eq(teamId, actor.teamId);
+  if (!actor.teamId) return eq(ownerId, actor.id);
   const poolOpen = db.select({ id: teams.id }).from(teams).where(and(eq(teams.id, actor.teamId), eq(teams.leadPool, true)));
-  return or(eq(leads.ownerId, actor.id), and(isNull(leads.ownerId), eq(leads.teamId, actor.teamId), inArray(leads.teamId, poolOpen)));
+  return or(eq(ownerId, actor.id), and(isNull(ownerId), eq(teamId, actor.teamId), inArray(teamId, poolOpen)));
 }
 
 /** Who may edit a lead they can see: its owner, the team's Gestor, the Administrador; a pool lead only by taking it. */

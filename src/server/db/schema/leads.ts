@@ -104,6 +104,20 @@ export const leads = pgTable(
   },
 );
 
+/**
+ * How many live leads each (team, owner, status) holds, as signed deltas appended by statement-level triggers
+ * on leads (migration 0015) and summed on read: the kanban's columns and the per-owner report without
+ * counting a million rows. Append-only, so a long import never holds a lock another writer waits on;
+ * compactLeadStatusCounts folds the deltas from time to time.
+ */
+export const leadStatusCounts = pgTable("lead_status_counts", {
+  teamId: uuid("team_id"),
+  /** Null: the team's unassigned pool. */
+  ownerId: uuid("owner_id"),
+  status: text("status").notNull(),
+  n: bigint("n", { mode: "number" }).notNull(),
+});
+
 /** What leads.search_text holds (same recipe as customers.search_text). */
 export const leadSearchTextSql = sql`f_unaccent(lower(${leads.name} || ' ' || coalesce(${leads.document}, '') || ' ' || array_to_string(${leads.emails}, ' ') || ' ' || regexp_replace(array_to_string(${leads.phones}, ' '), '[^0-9 ]', '', 'g')))`;
 
