@@ -164,6 +164,6 @@ export const commissionReconciliationEnUS: Messages["commissionReconciliation"] 
     installment: "Installment",
     expected: "Expected",
     empty: "No overdue installment.",
-    limited: "Showing the {count} oldest.",
+    limited: "Showing the {count, number} oldest.",
   },
 };

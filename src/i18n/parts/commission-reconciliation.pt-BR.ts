@@ -162,6 +162,6 @@ export const commissionReconciliationPtBR = {
     installment: "Parcela",
     expected: "Esperado",
     empty: "Nenhuma parcela em atraso.",
-    limited: "Mostrando as {count} mais antigas.",
+    limited: "Mostrando as {count, number} mais antigas.",
   },
 } as const;

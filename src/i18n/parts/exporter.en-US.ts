@@ -2,7 +2,7 @@ import type { Messages } from "../pt-BR";
 
 export const exporterEnUS: Messages["exporter"] = {
   trigger: "Export",
-  selection: "Export selection ({count})",
+  selection: "Export selection ({count, number})",
   menuLabel: "File format",
   csv: "CSV (Excel)",
   xlsx: "XLSX",

@@ -1,7 +1,7 @@
 /** Texts of the export menu of the lists (pt-BR). */
 export const exporterPtBR = {
   trigger: "Exportar",
-  selection: "Exportar seleção ({count})",
+  selection: "Exportar seleção ({count, number})",
   menuLabel: "Formato do arquivo",
   csv: "CSV (Excel)",
   xlsx: "XLSX",

@@ -67,7 +67,7 @@ export const leadsListEnUS: Messages["leadsList"] = {
     chooseOwner: "Choose…",
     toPool: "No owner (team pool)",
     assignDone: "{count, plural, =0 {No lead changed owner.} one {# lead changed owner.} other {# leads changed owner.}}",
-    take: "Take from pool ({count})",
+    take: "Take from pool ({count, number})",
     takeDone: "{count, plural, one {You took # lead.} other {You took # leads.}}",
     status: "Change status",
     statusTitle: "Change the status of {count, plural, one {# lead} other {# leads}}",
@@ -90,7 +90,7 @@ export const leadsListEnUS: Messages["leadsList"] = {
   campaign: {
     trigger: "For campaign",
     hint: "Exports the current filter without the leads who asked not to be contacted.",
-    selection: "Selection for campaign ({count})",
+    selection: "Selection for campaign ({count, number})",
     selectionHint: "Exports the selected leads without those who asked not to be contacted.",
   },
 };

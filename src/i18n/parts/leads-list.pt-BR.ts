@@ -65,7 +65,7 @@ export const leadsListPtBR = {
     chooseOwner: "Escolha…",
     toPool: "Sem responsável (pool da equipe)",
     assignDone: "{count, plural, =0 {Nenhum lead mudou de responsável.} one {# lead mudou de responsável.} other {# leads mudaram de responsável.}}",
-    take: "Assumir do pool ({count})",
+    take: "Assumir do pool ({count, number})",
     takeDone: "{count, plural, one {Você assumiu # lead.} other {Você assumiu # leads.}}",
     status: "Alterar status",
     statusTitle: "Alterar o status de {count, plural, one {# lead} other {# leads}}",
@@ -88,7 +88,7 @@ export const leadsListPtBR = {
   campaign: {
     trigger: "Para campanha",
     hint: "Exporta o filtro atual sem os leads que pediram para não ser contatados.",
-    selection: "Seleção para campanha ({count})",
+    selection: "Seleção para campanha ({count, number})",
     selectionHint: "Exporta os leads selecionados sem os que pediram para não ser contatados.",
   },
 } as const;
