@@ -192,6 +192,7 @@ export const enUS: Messages = {
     name: "Team name",
     manager: "Manager",
     noManager: "No manager",
+    managerHint: "A manager sees and configures the team they are a member of. To have them manage this one, move them to it under Users.",
     members: "Members",
     empty: "No team yet.",
     created: "Team created.",

@@ -196,6 +196,7 @@ export const ptBR = {
     name: "Nome da equipe",
     manager: "Gestor",
     noManager: "Sem gestor",
+    managerHint: "Um gestor vê e configura a equipe de que é membro. Para que gerencie esta, mova-o para ela em Usuários.",
     members: "Membros",
     empty: "Nenhuma equipe cadastrada.",
     created: "Equipe criada.",

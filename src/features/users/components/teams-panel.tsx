@@ -38,7 +38,7 @@ function TeamForm({ team, onDone }: { team?: Team; onDone: () => void }) {
       <Field label={t("teams.name")} name="name" errors={errors}>
         <Input value={name} maxLength={80} onChange={(e) => setName(e.target.value)} autoFocus />
       </Field>
-      <Field label={t("teams.manager")} name="managerId" errors={errors}>
+      <Field label={t("teams.manager")} name="managerId" errors={errors} description={t("teams.managerHint")}>
         <NativeSelect value={managerId} onChange={(e) => setManagerId(e.target.value)}>
           <option value="">{t("teams.noManager")}</option>
           {eligible.map((u) => (

@@ -30,7 +30,8 @@ beforeAll(async () => {
   seller = await makeUser(db, { role: "seller", teamId: ownTeam.id });
   finance = await makeUser(db, { role: "finance" });
   await makeUser(db, { role: "seller", teamId: ownTeam.id, active: false });
-  // A Gestor may also be the designated manager of a team they are not a member of.
+  // A Gestor designated manager of a team they are not a member of: they see none of its leads, so they may
+  // not set its distribution either.
   await db.update(teams).set({ managerId: gestor.id }).where(eq(teams.id, managedTeam.id));
 });
 afterAll(async () => {
@@ -51,9 +52,11 @@ describe("teams.leadTeams", () => {
     expect(list.find((t) => t.id === ownTeam.id)).toMatchObject({ leadPool: false, roundRobin: false, activeSellers: 1, version: ownTeam.version });
   });
 
-  it("gives a Gestor their own team and the teams they manage, never another", async () => {
+  it("gives a Gestor the team they belong to, not one they are only the designated manager of", async () => {
     const list = await callerFor(db, gestor).teams.leadTeams();
-    expect(list.map((t) => t.id).sort()).toEqual([ownTeam.id, managedTeam.id].sort());
+    expect(list.map((t) => t.id)).toEqual([ownTeam.id]);
+    const teamless = await makeUser(db, { role: "manager" });
+    expect(await callerFor(db, teamless).teams.leadTeams()).toEqual([]);
   });
 
   it("refuses sellers, Financeiro (FORBIDDEN) and the signed out (UNAUTHORIZED)", async () => {
@@ -73,21 +76,20 @@ describe("teams.leadSettings", () => {
     expect(Object.keys(audit!.after as object)).toEqual(["leadPool"]);
   });
 
-  it("lets a Gestor set their own team and a team they manage", async () => {
+  it("lets a Gestor set the team they belong to", async () => {
     const own = await teamRow(ownTeam.id);
     const res = await callerFor(db, gestor).teams.leadSettings({ id: ownTeam.id, version: own.version, roundRobin: true, leadPool: true });
     expect(res).toMatchObject({ leadPool: true, roundRobin: true, version: own.version + 1 });
-    const managed = await teamRow(managedTeam.id);
-    await callerFor(db, gestor).teams.leadSettings({ id: managedTeam.id, version: managed.version, roundRobin: true });
-    expect(await teamRow(managedTeam.id)).toMatchObject({ roundRobin: true });
     expect(await auditOf(ownTeam.id)).toEqual([expect.objectContaining({ actorId: gestor.id, after: { leadPool: true, roundRobin: true } })]);
   });
 
-  it("answers NOT_FOUND to a Gestor for another team, and changes nothing", async () => {
-    const other = await teamRow(otherTeam.id);
-    const err = await failureOf(callerFor(db, gestor).teams.leadSettings({ id: otherTeam.id, version: other.version, roundRobin: true }));
-    expect(err.code).toBe("NOT_FOUND");
-    expect(await teamRow(otherTeam.id)).toMatchObject({ roundRobin: false, version: other.version });
+  it("answers NOT_FOUND to a Gestor for another team, the one they are only designated to included, and changes nothing", async () => {
+    for (const team of [otherTeam, managedTeam]) {
+      const before = await teamRow(team.id);
+      const err = await failureOf(callerFor(db, gestor).teams.leadSettings({ id: team.id, version: before.version, roundRobin: true }));
+      expect(err.code).toBe("NOT_FOUND");
+      expect(await teamRow(team.id)).toMatchObject({ roundRobin: false, version: before.version });
+    }
   });
 
   it("refuses sellers (even for their own team) and Financeiro with FORBIDDEN, the signed out with UNAUTHORIZED", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { auditActor, type Actor } from "~/server/actor";
 import { diffFields, recordAudit } from "~/server/audit";
 import type { Db, DbOrTx } from "~/server/db/client";
@@ -30,13 +30,14 @@ const columns = {
 
 /**
  * The teams whose lead distribution the actor may set: every team for the Administrador; for a Gestor the
- * team they belong to and any team they are the designated manager of. Anyone else: none (the procedure
- * already refused them; this keeps a direct service call just as safe).
+ * team they belong to, the one whose leads, customers and sales they see (being a team's designated manager
+ * without belonging to it grants nothing, so nobody configures leads they cannot see). Anyone else: none
+ * (the procedure already refused them; this keeps a direct service call just as safe).
  */
 function configurableTeams(actor: Actor): SQL | undefined {
   if (!can(actor.role, "teams.leads")) throw forbidden();
   if (actor.role === "admin") return undefined;
-  return or(actor.teamId ? eq(teams.id, actor.teamId) : undefined, eq(teams.managerId, actor.id));
+  return actor.teamId ? eq(teams.id, actor.teamId) : sql`false`;
 }
 
 export async function listLeadTeams(db: DbOrTx, actor: Actor): Promise<TeamLeadSettings[]> {
