@@ -1,6 +1,10 @@
 import ExcelJS from "exceljs";
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { createTableAssembler, progressOf, type ImportRow, type ParsedTable, type RowHandler, type StreamReadOptions } from "./table";
 
 /** A file path, the file's bytes, or a Node Readable of them. */
@@ -72,9 +76,41 @@ export interface XlsxStreamSummary {
  * Streams the first worksheet of an .xlsx with exceljs's WorkbookReader: rows are handed to onRow one at a time
  * (an async onRow is awaited before the next), cells as the texts a user sees. Memory holds the row being read
  * and the workbook's shared-strings table (Excel keeps each distinct text once there), not the sheet.
+ *
+ * exceljs loses, now and then, the entries that follow a worksheet stored before the shared strings: its
+ * unzipper announces the end of the zip while entries still wait, unread, behind the worksheet it is copying
+ * to a temporary file (about one small file in 300 failed with "Cannot read properties of undefined (reading
+ * 'sheets')"). That happens before any row is read, so the file is read again, up to READ_ATTEMPTS times: from
+ * its path or bytes, or from a temporary copy of a stream.
  */
 export async function parseXlsxStream(input: XlsxInput, onRow: RowHandler, options: StreamReadOptions = {}): Promise<XlsxStreamSummary> {
-  const source = toReadable(input);
+  options.signal?.throwIfAborted();
+  if (!(input instanceof Readable)) return readWithRetries(() => toReadable(input), onRow, options);
+  const dir = await mkdtemp(path.join(tmpdir(), "xlsx-"));
+  try {
+    const copy = path.join(dir, "upload.xlsx");
+    await pipeline(input, createWriteStream(copy), { signal: options.signal });
+    return await readWithRetries(() => createReadStream(copy), onRow, options);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const READ_ATTEMPTS = 3;
+
+async function readWithRetries(open: () => Readable, onRow: RowHandler, options: StreamReadOptions): Promise<XlsxStreamSummary> {
+  for (let attempt = 1; ; attempt++) {
+    const read = { started: false };
+    try {
+      const summary = await readOnce(open(), onRow, options, read);
+      if (summary.sheetName !== null || read.started || attempt === READ_ATTEMPTS) return summary;
+    } catch (error) {
+      if (read.started || attempt === READ_ATTEMPTS || !(error instanceof TypeError)) throw error;
+    }
+  }
+}
+
+async function readOnce(source: Readable, onRow: RowHandler, options: StreamReadOptions, read: { started: boolean }): Promise<XlsxStreamSummary> {
   let bytesRead = 0;
   let rowCount = 0;
   const report = () => options.onProgress?.(progressOf(bytesRead, options.totalBytes, rowCount));
@@ -105,7 +141,10 @@ export async function parseXlsxStream(input: XlsxInput, onRow: RowHandler, optio
       for await (const row of worksheet) {
         options.signal?.throwIfAborted();
         const record = assembler.accept(rowCells(row), row.number);
-        if (record.kind === "header") await options.onHeaders?.(record.headers);
+        if (record.kind === "header") {
+          read.started = true;
+          await options.onHeaders?.(record.headers);
+        }
         if (record.kind !== "row") continue;
         rowCount += 1;
         await onRow(record.row);
