@@ -84,7 +84,6 @@ export interface XlsxStreamSummary {
  * its path or bytes, or from a temporary copy of a stream.
  */
 export async function parseXlsxStream(input: XlsxInput, onRow: RowHandler, options: StreamReadOptions = {}): Promise<XlsxStreamSummary> {
-  options.signal?.throwIfAborted();
   if (!(input instanceof Readable)) return readWithRetries(() => toReadable(input), onRow, options);
   const dir = await mkdtemp(path.join(tmpdir(), "xlsx-"));
   try {

@@ -59,6 +59,13 @@ async function cappedCountsByStatus(db: Db, where: SQL | undefined): Promise<Map
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }
 
+/** The board as it opens: exact counts from the maintained totals, however many leads. */
+async function exactKanbanCounts(db: Db, actor: Actor): Promise<KanbanCount[]> {
+  const counts = new Map<string, number>();
+  for (const b of await liveLeadBuckets(db, actor)) counts.set(b.status, (counts.get(b.status) ?? 0) + b.count);
+  return LEAD_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0, capped: false }));
+}
+
 /**
  * The kanban's column counts. Unfiltered: exact, from lead_status_counts. With filters or a search: one capped
  * count per status (exact up to COUNT_CAP, then "10.000+", like every list count) — a GROUP BY over a million
@@ -71,13 +78,8 @@ async function cappedCountsByStatus(db: Db, where: SQL | undefined): Promise<Map
 export async function kanbanCounts(db: Db, actor: Actor, input: Pick<ListQueryArgs, "filters" | "search"> = {}): Promise<KanbanCount[]> {
   const { filters, search } = checkedInput(leadsList, { filters: input.filters, search: input.search });
   const filtered = buildWhere(leadsList, filters, search);
+  if (!filtered) return exactKanbanCounts(db, actor);
   let counts: Map<string, number>;
-  if (!filtered) {
-    // The board as it opens: exact counts from the maintained totals, however many leads.
-    counts = new Map();
-    for (const b of await liveLeadBuckets(db, actor)) counts.set(b.status, (counts.get(b.status) ?? 0) + b.count);
-    return LEAD_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0, capped: false }));
-  }
   if (actor.role === "seller") {
     // A seller always sees their own leads (leadScope's first clause); everything else they see is unassigned.
     const own = await cappedCountsByStatus(db, and(isNull(leads.deletedAt), eq(leads.ownerId, actor.id), filtered));

@@ -6,7 +6,7 @@ import { isCalendarDay } from "~/lib/fields";
 import { badInput } from "~/server/errors";
 import { SAO_PAULO_TZ } from "~/lib/time";
 import type { LeadStatus } from "~/lib/catalog/lead-statuses";
-import { liveLeadBuckets, type BucketCount } from "./lead-status-counts";
+import { liveLeadBuckets, type BucketCount as OwnerStatusCount } from "./lead-status-counts";
 import { liveLeadScope } from "./leads-list.service";
 
 /**
@@ -31,10 +31,10 @@ function createdWithin(range: ReportRange): SQL | undefined {
 
 const WON: LeadStatus = "Converter em lead";
 
-export type { BucketCount as OwnerStatusCount } from "./lead-status-counts";
+export type { OwnerStatusCount };
 
 /** How many leads each owner holds in each status (all of them: from the maintained totals, exact). */
-export async function countsByOwnerAndStatus(db: Db, actor: Actor, range: ReportRange = {}): Promise<BucketCount[]> {
+export async function countsByOwnerAndStatus(db: Db, actor: Actor, range: ReportRange = {}): Promise<OwnerStatusCount[]> {
   const created = createdWithin(range);
   if (!created) return liveLeadBuckets(db, actor);
   const rows = await db
