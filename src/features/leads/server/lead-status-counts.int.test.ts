@@ -121,6 +121,11 @@ describe("lead_status_counts", () => {
 
   it("the migration's last statement counts the leads that were there before it", async () => {
     const migration = readFileSync(path.join(MIGRATIONS_FOLDER, "0015_lead_status_counts.sql"), "utf8").split("--> statement-breakpoint");
+    // Leads of its own: the property test above may have left none (it deletes too).
+    await makeLead(db, ana, { status: "Momento ruim", nextContactOn: "2030-01-01" });
+    await makeLead(db, carla, { status: "Novo" });
+    await makeLead(db, null, { teamId: teamA.id, status: "Novo" });
+    await makeLead(db, bia, { status: "Novo", deletedAt: new Date() });
     expect(await db.$count(leads)).toBeGreaterThan(0);
     await db.execute(sql`delete from ${leadStatusCounts}`);
     await db.execute(sql.raw(migration.at(-1)!));
