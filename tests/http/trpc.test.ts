@@ -1,3 +1,5 @@
+import http from "node:http";
+import { gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BASE_URL, Browserless, DEMO_PASSWORD, trpcGetUrl } from "./client";
 
@@ -40,6 +42,31 @@ describe("/api/trpc wire (SPEC §7)", () => {
     expect(((await res.json()) as TrpcOk).result.data.json).toMatchObject({ version: me.version + 1 });
     const asGet = await admin.fetch("/api/trpc/me.updateProfile");
     expect(asGet.status).toBe(405);
+  });
+
+  it("a large answer comes gzipped once, with its length, and a client that refuses gzip gets it plain", async () => {
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const input = encodeURIComponent(JSON.stringify({ json: { limit: 100 } }));
+        http
+          .get(`${BASE_URL}/api/trpc/customers.list?input=${input}`, { headers: { cookie: admin.cookieHeader(), "accept-encoding": acceptEncoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    const zipped = await raw("gzip, deflate, br");
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(Number(zipped.headers["content-length"])).toBe(zipped.body.length);
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await raw("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    // Decompressed exactly once: the same JSON as the plain answer.
+    expect(gunzipSync(zipped.body).toString("utf8")).toBe(plain.body.toString("utf8"));
+    const items = (JSON.parse(plain.body.toString("utf8")) as TrpcOk).result.data.json as { items: unknown[] };
+    expect(items.items.length).toBeGreaterThan(0);
   });
 
   it("a batch of 2 answers 2 results in order", async () => {

@@ -1,5 +1,6 @@
 import { createNextApiHandler } from "@trpc/server/adapters/next";
 import type { NextApiRequest, NextApiResponse } from "next";
+import { sendCompressedWhole } from "~/server/compressed-response";
 import { appRouter } from "~/server/root";
 import { createContext, logServerError } from "~/server/trpc";
 import { batchSize, MAX_BATCH_SIZE } from "~/server/trpc-batch";
@@ -11,6 +12,7 @@ const handler = createNextApiHandler({
 });
 
 export default async function trpc(req: NextApiRequest, res: NextApiResponse) {
+  sendCompressedWhole(req, res);
   // Refused before any procedure runs, in the same shape tRPC uses for its own errors.
   const size = batchSize(req.query.trpc, req.query.batch);
   if (size > MAX_BATCH_SIZE) {
