@@ -7,7 +7,7 @@ import { createTestDb } from "../../../tests/helpers/db";
 import type { DbHandle } from "~/server/db/client";
 import { users } from "~/server/db/schema";
 import { resetServerEnvForTests } from "~/server/env";
-import { apiSession } from "./request-session";
+import { apiSession, readApiSession } from "./request-session";
 
 /**
  * The API session (what every tRPC call reads): the token is only decrypted while it is fresh, and re-issued
@@ -94,6 +94,27 @@ describe("apiSession", () => {
     await handle.db.update(users).set({ active: false }).where(eq(users.id, user.id));
     const { req, res } = exchange(await tokenIssued(1, 2));
     expect(await apiSession(req, res)).toBeNull();
+  });
+
+  it("in two parts: what the fresh token claims at once, and the user row's confirmation still being read", async () => {
+    const other = await makeUser(handle.db, { role: "manager", name: "Gil Gestor" });
+    const token = await encode({
+      secret: SECRET,
+      maxAge: 12 * 3600,
+      token: { sub: other.id, uid: other.id, tv: 1, role: "seller", teamId: null, locale: "pt-BR", mcp: false, name: "Nome Antigo", email: other.email },
+    });
+    const { claimed, verified } = await readApiSession(exchange(token).req, exchange(token).res);
+    expect(claimed?.user).toMatchObject({ id: other.id, role: "seller", name: "Nome Antigo" });
+    expect((await verified)?.user).toMatchObject({ id: other.id, role: "manager", name: "Gil Gestor" });
+
+    await handle.db.update(users).set({ active: false }).where(eq(users.id, other.id));
+    const ended = await readApiSession(exchange(token).req, exchange(token).res);
+    expect(ended.claimed?.user.id).toBe(other.id);
+    expect(await ended.verified).toBeNull();
+    // An old token goes through next-auth, which reads the row itself: nothing is left to confirm (and this
+    // user's session ended in the test above).
+    const old = await readApiSession(exchange(await tokenIssued(11)).req, exchange("").res);
+    expect(old).toEqual({ claimed: null, verified: null });
   });
 
   it("no cookie, or one that does not decrypt, is no session", async () => {
