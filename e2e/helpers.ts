@@ -23,12 +23,17 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
 }
 
-/** Opens /login (optionally with a callback page) and signs in; waits until the app left /login. */
+/**
+ * Opens /login (optionally with a callback page) and signs in; waits until the app left /login and React has
+ * hydrated the page it landed on. Sign-in ends with a full page load, and the page's server-rendered HTML is
+ * visible (and clickable, to Playwright) before React hydrates it: a click in between is lost.
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, callbackUrl?: string): Promise<void> {
   await page.goto(callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/login");
   await expect(page.getByRole("heading", { name: "Entrar" })).toBeVisible();
   await submitSignIn(page, email, password);
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  await hydrated(page, "#__next *");
 }
 
 /** React marks the nodes it hydrated with __reactProps$…: before that a click on server-rendered HTML is lost. */
