@@ -140,3 +140,16 @@ test("a seller moves leads on the kanban: a date or a reason is asked, cancel an
   await drag(page, card(page, first), column(page, "Converter em lead"));
   await expect(page).toHaveURL(/\/leads\/[0-9a-f-]+\?converter=1$/);
 });
+
+test("the board scrolls inside itself: the page around it never scrolls into blank space", async ({ page }) => {
+  await signIn(page, DEMO.ana, undefined, "/leads/kanban");
+  await expect(column(page, "Novo").getByTestId("kanban-card").first()).toBeVisible();
+  await expect(column(page, "Sem interesse").getByTestId("kanban-card").first()).toBeVisible();
+  // Cards far down a column or in the columns off to the right carry screen-reader-only labels: if they escape
+  // the board's clipping, the document grows past the body (measured 2 102 × 2 811 px in a 1 366 × 900 window).
+  const overflow = await page.evaluate(() => {
+    const html = document.documentElement;
+    return { overflowX: html.scrollWidth - html.clientWidth, overflowY: html.scrollHeight - document.body.scrollHeight };
+  });
+  expect(overflow).toEqual({ overflowX: 0, overflowY: 0 });
+});

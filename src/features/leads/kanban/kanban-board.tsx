@@ -71,12 +71,14 @@ export function KanbanBoard({ state }: { state: Pick<ListUrlState, "filters" | "
         onDragCancel={() => setDragged(null)}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t("dnd.instructions") } }}
       >
+        {/* relative: the cards' screen-reader-only labels are absolutely positioned; without a positioned scroll
+            container they escape its clipping and stretch the whole page, which then scrolls into blank space. */}
         <div
           role="region"
           aria-label={t("board")}
           tabIndex={-1}
           data-testid="kanban-board"
-          className="-mx-1 flex h-[calc(100dvh-13.5rem)] min-h-[28rem] gap-3 overflow-x-auto overscroll-x-contain px-1 pb-2"
+          className="relative -mx-1 flex h-[calc(100dvh-13.5rem)] min-h-[28rem] gap-3 overflow-x-auto overscroll-x-contain px-1 pb-2"
         >
           {KANBAN_STATUSES.map((status) => (
             <KanbanColumn key={status} status={status} state={state} count={countOf(status)} moves={moves} today={today} onMove={move} />

@@ -58,7 +58,7 @@ export function KanbanColumn({ status, state, count, moves, today, onMove }: Pro
         </span>
         {shown ? <span className="sr-only">{t("countLabel", { count: formatListCount(shown, numberLocale) })}</span> : null}
       </header>
-      <div className="flex min-h-24 flex-1 flex-col gap-2 overflow-y-auto px-2 pb-2">
+      <div className="relative flex min-h-24 flex-1 flex-col gap-2 overflow-y-auto px-2 pb-2">
         {list.isLoading ? (
           <div className="grid gap-2" role="status" aria-label={tc("search")}>
             <Skeleton className="h-20 w-full" />
