@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { cnpjCheckDigits, formatCnpj } from "../src/lib/brazil/cnpj";
-import { DEMO, hydrated, signIn, uniqueSuffix } from "./helpers";
+import { DEMO, signIn, uniqueSuffix } from "./helpers";
 
 /** A valid alphanumeric (2026 format) CNPJ unique to this run, so the spec can run again on the same database. */
 function uniqueCnpj(suffix: string): string {
@@ -20,8 +20,6 @@ test.describe("Partners and products", () => {
     await expect(page.getByRole("heading", { name: "Parceiros e produtos", level: 1 })).toBeVisible();
     const list = page.getByRole("table", { name: "Parceiros" });
     await expect(list.getByTestId("partner-row").first()).toBeVisible();
-    // The rows are server-rendered: a click before React hydrates the page opens nothing.
-    await hydrated(page, '[data-testid="partner-row"] button');
 
     await page.getByRole("button", { name: "Novo parceiro" }).click();
     const partnerDialog = page.getByRole("dialog", { name: "Novo parceiro" });
@@ -67,7 +65,6 @@ test.describe("Partners and products", () => {
 
   test("products filtered by category through the URL: a reload shows the same rows", async ({ page }) => {
     await signIn(page, DEMO.finance, undefined, "/configuracoes/parceiros");
-    await hydrated(page, '[role="tab"]');
     await page.getByRole("tab", { name: "Produtos" }).click();
     await expect(page).toHaveURL(/[?&]aba=produtos/);
     const table = page.getByRole("table", { name: "Produtos" });

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawGet } from "../../tests/helpers/raw-get";
 import { acceptsGzip, GZIP_THRESHOLD, sendCompressedWhole } from "./compressed-response";
 
 describe("acceptsGzip", () => {
@@ -14,6 +15,9 @@ describe("acceptsGzip", () => {
     ["*", true],
     ["*;q=0", false],
     ["*, gzip;q=0", false],
+    ["gzip;q=abc", false],
+    ["  gzip ; q = 0.5 ", true],
+    ["br, gzip ;q=0", false],
     ["", false],
   ])("%j → %s", (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
@@ -42,17 +46,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function get(headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(base, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
-}
+const get = (headers: Record<string, string>) => rawGet(base, headers);
 
 const big = JSON.stringify({ rows: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `João da Silva ${i}` })) });
 
@@ -109,7 +103,8 @@ describe("sendCompressedWhole", () => {
       res.statusCode = 204;
       res.end();
     };
-    const { headers, body } = await get({ "accept-encoding": "gzip" });
+    const { status, headers, body } = await get({ "accept-encoding": "gzip" });
+    expect(status).toBe(204);
     expect(body.length).toBe(0);
     expect(headers["content-encoding"]).toBeUndefined();
   });

@@ -4,14 +4,14 @@ import { gzipSync } from "node:zlib";
 /** Below this, gzip saves too little to pay for itself (the threshold Next's own compression uses). */
 export const GZIP_THRESHOLD = 1024;
 
-/** Whether the client takes gzip: named (or "*") with a q-value above 0. */
+/** Whether the client takes gzip: named (or "*") with a q-value above 0. Spaces around ";" and "=" are allowed. */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
   const value = Array.isArray(header) ? header.join(",") : (header ?? "");
   let star = false;
   for (const part of value.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    const [name = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
+    const q = params.map((p) => p.split("=").map((side) => side.trim())).find(([key]) => key === "q");
+    const allowed = q === undefined || Number(q[1]) > 0;
     if (name === "gzip") return allowed;
     if (name === "*") star = allowed;
   }
@@ -21,8 +21,10 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 type Chunk = string | Uint8Array;
 type Callback = (err?: Error | null) => void;
 
+/** A view of the chunk's bytes, not a copy (tRPC writes Uint8Arrays from a TextEncoder). */
 function toBuffer(chunk: Chunk, encoding: unknown): Buffer {
-  return typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk);
+  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
 /**

@@ -71,7 +71,6 @@ describe("a query while the user row is read", () => {
     const asPromoted = callerClaiming(sessionFor(seller), promoted.promise).users.list({});
     promoted.resolve(sessionFor({ ...seller, role: "admin" }));
     expect((await asPromoted).items.length).toBeGreaterThan(0);
-
   });
 
   it("fails as an unexpected error when the row cannot be read", async () => {

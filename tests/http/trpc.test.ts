@@ -1,6 +1,6 @@
-import http from "node:http";
 import { gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
+import { rawGet } from "../helpers/raw-get";
 import { BASE_URL, Browserless, DEMO_PASSWORD, trpcGetUrl } from "./client";
 
 type TrpcOk = { result: { data: { json: unknown } } };
@@ -45,17 +45,9 @@ describe("/api/trpc wire (SPEC §7)", () => {
   });
 
   it("a large answer comes gzipped once, with its length, and a client that refuses gzip gets it plain", async () => {
+    const input = encodeURIComponent(JSON.stringify({ json: { limit: 100 } }));
     const raw = (acceptEncoding: string) =>
-      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        const input = encodeURIComponent(JSON.stringify({ json: { limit: 100 } }));
-        http
-          .get(`${BASE_URL}/api/trpc/customers.list?input=${input}`, { headers: { cookie: admin.cookieHeader(), "accept-encoding": acceptEncoding } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on("data", (c: Buffer) => chunks.push(c));
-            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-          })
-          .on("error", reject);
-      });
+      rawGet(`${BASE_URL}/api/trpc/customers.list?input=${input}`, { cookie: admin.cookieHeader(), "accept-encoding": acceptEncoding });
     const zipped = await raw("gzip, deflate, br");
     expect(zipped.headers["content-encoding"]).toBe("gzip");
     expect(Number(zipped.headers["content-length"])).toBe(zipped.body.length);
