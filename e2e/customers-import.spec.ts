@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { cpfCheckDigits, formatCpf } from "../src/lib/brazil/cpf";
-import { DEMO, signIn, uniqueSuffix } from "./helpers";
+import { DEMO, excelCsv, signIn, uniqueSuffix } from "./helpers";
 
 /** A valid CPF from a random 9-digit base, fresh for each run. */
 function randomCpf(): string {
@@ -10,9 +10,6 @@ function randomCpf(): string {
   while (/^(\d)\1{8}$/.test(base));
   return `${base}${cpfCheckDigits(base)}`;
 }
-
-/** Text as Excel pt-BR saves "CSV (separado por vírgulas)": Windows-1252 (Latin-1 range here), ";" and CRLF. */
-const windows1252 = (text: string) => Buffer.from(text, "latin1");
 
 test("imports a Windows-1252 ';' file: errors shown, rejected rows downloaded, valid rows imported", async ({ page }) => {
   const run = uniqueSuffix();
@@ -32,7 +29,7 @@ test("imports a Windows-1252 ';' file: errors shown, rejected rows downloaded, v
 
   await signIn(page, DEMO.ana, undefined, "/clientes/importar");
   await expect(page.getByRole("heading", { name: "Importar clientes", level: 1 })).toBeVisible();
-  await page.locator('input[type="file"]').setInputFiles({ name: "clientes-excel.csv", mimeType: "text/csv", buffer: windows1252(`${lines.join("\r\n")}\r\n`) });
+  await page.locator('input[type="file"]').setInputFiles({ name: "clientes-excel.csv", mimeType: "text/csv", buffer: excelCsv(lines) });
   await expect(page.getByTestId("import-file-name")).toContainText("clientes-excel.csv");
   await page.getByRole("button", { name: "Continuar" }).click();
 

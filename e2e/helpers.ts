@@ -11,6 +11,11 @@ export const DEMO = {
   carla: "carla@demo.com.br",
 } as const;
 
+/** Lines as Excel pt-BR saves "CSV (separado por vírgulas)": Windows-1252 (Latin-1 range here) and CRLF. */
+export function excelCsv(lines: readonly string[]): Buffer {
+  return Buffer.from(`${lines.join("\r\n")}\r\n`, "latin1");
+}
+
 /** A value unique to this run (e-mails, names), so the specs can run again on the same database. */
 export function uniqueSuffix(): string {
   return `${Date.now()}${Math.floor(Math.random() * 1000)}`;

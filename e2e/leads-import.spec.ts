@@ -1,9 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { DEMO, signIn, uniqueSuffix } from "./helpers";
-
-/** Text as Excel pt-BR saves "CSV (separado por vírgulas)": Windows-1252 (Latin-1 range here), ";" and CRLF. */
-const windows1252 = (text: string) => Buffer.from(`${text}\r\n`, "latin1");
+import { DEMO, excelCsv, signIn, uniqueSuffix } from "./helpers";
 
 test("a manager imports leads: file and database refusals listed in file order, valid rows imported, the same file again changes nothing", async ({ page }) => {
   const run = uniqueSuffix();
@@ -20,11 +17,11 @@ test("a manager imports leads: file and database refusals listed in file order, 
     `Origem Desconhecida ${run};;origem.${run}@exemplo.com.br;;;;Panfleto;;;`,
     `CPF Ruim ${run};529.982.247-26;;;;;;;;`,
     `${roberto};;roberto.${run}@exemplo.com.br;;Niterói;RJ;Indicação;Consórcio, Plano de saúde;;${DEMO.ana}`,
-  ].join("\r\n");
+  ];
 
   await signIn(page, DEMO.manager, undefined, "/leads/importar");
   await expect(page.getByRole("heading", { name: "Importar leads", level: 1 })).toBeVisible();
-  await page.locator('input[type="file"]').setInputFiles({ name: "leads-feira.csv", mimeType: "text/csv", buffer: windows1252(file) });
+  await page.locator('input[type="file"]').setInputFiles({ name: "leads-feira.csv", mimeType: "text/csv", buffer: excelCsv(file) });
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByTestId("import-detected")).toContainText("separador “;”");
   await page.getByRole("button", { name: "Conferir as linhas" }).click();
@@ -60,7 +57,7 @@ test("a manager imports leads: file and database refusals listed in file order, 
 
   // The same file again: both leads are recognised by their e-mail and left as they are.
   await page.getByRole("button", { name: "Importar outro arquivo" }).click();
-  await page.locator('input[type="file"]').setInputFiles({ name: "leads-feira.csv", mimeType: "text/csv", buffer: windows1252(file) });
+  await page.locator('input[type="file"]').setInputFiles({ name: "leads-feira.csv", mimeType: "text/csv", buffer: excelCsv(file) });
   await page.getByRole("button", { name: "Continuar" }).click();
   await page.getByRole("button", { name: "Conferir as linhas" }).click();
   await expect(page.getByTestId("count-created")).toHaveText("0");

@@ -5,7 +5,7 @@ import { createTableAssembler, progressOf, type ImportRow, type ParsedTable, typ
 export type CsvDelimiter = "," | ";";
 
 /** How much text the delimiter guess looks at. */
-const SAMPLE_CHARS = 64 * 1024;
+export const SAMPLE_CHARS = 64 * 1024;
 /** Records the delimiter guess parses. */
 const SAMPLE_RECORDS = 20;
 

@@ -3,9 +3,11 @@
  * here writes, so no audit runs). The real importers are covered end to end by the leads and customers
  * integration tests, on PGlite and PostgreSQL.
  */
+import { setTimeout as delay } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import type { Db } from "~/server/db/client";
 import { defineImportColumns } from "../columns";
+import { SAMPLE_CHARS } from "../csv-read";
 import type { RejectedRow, ValidRow } from "../validate";
 import { defineImporter, type RowPlan } from "./importer";
 import { BATCH_SIZE, runImport } from "./run";
@@ -20,10 +22,11 @@ const TOO_LONG = "N".repeat(41);
 
 /**
  * One line per name, handed over a line at a time so the read can be observed. Each line carries 1 KB of an
- * unmapped column: the CSV reader reads 64 KB ahead to guess the separator, so that is 64 lines, not thousands.
+ * unmapped column: the CSV reader reads SAMPLE_CHARS (64 KB) ahead to guess the separator, so that is 64
+ * lines, not thousands.
  */
 const FILLER = ".".repeat(1024);
-const READ_AHEAD = 64 * 1024 / FILLER.length + 2;
+const READ_AHEAD = SAMPLE_CHARS / FILLER.length + 2;
 async function* csv(names: readonly string[], onLine?: (index: number) => void | Promise<void>): AsyncGenerator<Uint8Array> {
   yield encoder.encode("Nome;Observações\n");
   for (const [i, name] of names.entries()) {
@@ -58,8 +61,6 @@ function testImporter(hooks: Hooks = {}) {
 
 const run = (names: readonly string[], hooks: Hooks = {}, onLine?: (index: number) => void | Promise<void>, onRejected?: (row: RejectedRow) => void) =>
   runImport({ importer: testImporter(hooks), db: noDb, actor, input: csv(names, onLine), mapping: { name: 0 }, duplicates: "skip", write: false, onRejected });
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("runImport", () => {
   it("reports rejected rows in file order, whether the file or the database rejected them", async () => {

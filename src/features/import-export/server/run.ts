@@ -3,7 +3,7 @@ import { auditActor, type Actor } from "~/server/actor";
 import { diffFields, recordAuditBatch, type AuditEntry } from "~/server/audit";
 import type { DbOrTx } from "~/server/db/client";
 import { isUniqueColumn, type ImportMapping } from "../columns";
-import { createRowValidator, type ImportCellError, type RejectedRow, type RowValidator, type ValidRow } from "../validate";
+import { createRowValidator, type ImportCellError, type RejectedRow, type RowValidator, type ValidatedRow, type ValidRow } from "../validate";
 import type { AnyImporter, DuplicatesPolicy, ImportContext, PlannedCreate, PlannedUpdate, RowPlan } from "./importer";
 import { readImportFile, type FileSummary } from "./read-file";
 
@@ -71,7 +71,10 @@ export interface RunOptions {
 }
 
 /** A row read and validated, waiting for its batch: valid rows still have to be decided against the database. */
-type Pending = { readonly valid: ValidRow<AnyImporter["columns"]>; readonly cells: readonly string[] } | { readonly rejected: RejectedRow };
+interface Pending {
+  readonly result: ValidatedRow<AnyImporter["columns"]>;
+  readonly cells: readonly string[];
+}
 
 /**
  * One pass over the file: validate every row, let the importer decide each valid row against the database in
@@ -110,18 +113,32 @@ export async function runImport(options: RunOptions): Promise<ImportRunResult> {
   };
   const writing = () => options.write && (options.validOnly === true || counts.rejected === 0);
 
+  const writeBatch = async (creates: PlannedCreate<unknown>[], updates: PlannedUpdate<unknown>[]) => {
+    const entries: AuditEntry[] = [];
+    if (creates.length > 0) {
+      const ids = await importer.insert(ctx, creates);
+      creates.forEach((c, i) => entries.push({ action: `${importer.entity}.create`, entity: importer.entity, entityId: ids[i], after: c.data as Record<string, unknown> }));
+    }
+    if (updates.length > 0) {
+      await importer.update(ctx, updates);
+      for (const u of updates) {
+        entries.push({ action: `${importer.entity}.update`, entity: importer.entity, entityId: u.id, ...diffFields(u.before, { ...u.before, ...(u.changes as Record<string, unknown>) }) });
+      }
+    }
+    await recordAuditBatch(db, audit, entries);
+  };
+
   const settle = async (current: Pending[]) => {
-    const valid = current.flatMap((p) => ("valid" in p ? [p.valid] : []));
+    const valid = current.flatMap((p): ValidRow<AnyImporter["columns"]>[] => (p.result.ok ? [p.result] : []));
     const plans: RowPlan<unknown>[] = valid.length > 0 ? await importer.plan(ctx, valid) : [];
     const creates: PlannedCreate<unknown>[] = [];
     const updates: PlannedUpdate<unknown>[] = [];
     let next = 0;
-    for (const pending of current) {
-      if ("rejected" in pending) {
-        await reject(pending.rejected.row, pending.rejected.cells, pending.rejected.errors);
+    for (const { result: row, cells } of current) {
+      if (!row.ok) {
+        await reject(row.row, cells, row.errors);
         continue;
       }
-      const { valid: row, cells } = pending;
       const plan = plans[next++]!;
       if (plan.kind === "rejected") {
         await reject(row.row, cells, plan.errors);
@@ -161,21 +178,6 @@ export async function runImport(options: RunOptions): Promise<ImportRunResult> {
     inFlight.catch(() => undefined);
   };
 
-  const writeBatch = async (creates: PlannedCreate<unknown>[], updates: PlannedUpdate<unknown>[]) => {
-    const entries: AuditEntry[] = [];
-    if (creates.length > 0) {
-      const ids = await importer.insert(ctx, creates);
-      creates.forEach((c, i) => entries.push({ action: `${importer.entity}.create`, entity: importer.entity, entityId: ids[i], after: c.data as Record<string, unknown> }));
-    }
-    if (updates.length > 0) {
-      await importer.update(ctx, updates);
-      for (const u of updates) {
-        entries.push({ action: `${importer.entity}.update`, entity: importer.entity, entityId: u.id, ...diffFields(u.before, { ...u.before, ...(u.changes as Record<string, unknown>) }) });
-      }
-    }
-    await recordAuditBatch(db, audit, entries);
-  };
-
   let file: FileSummary;
   try {
     file = await readImportFile(
@@ -183,7 +185,7 @@ export async function runImport(options: RunOptions): Promise<ImportRunResult> {
       async (row) => {
         counts.total += 1;
         const result = validator!.validate(row);
-        batch.push(result.ok ? { valid: result, cells: row.cells } : { rejected: result });
+        batch.push({ result, cells: row.cells });
         // Rejected rows count towards the batch too: a long stretch of them is reported as it is read, not kept.
         if (batch.length >= BATCH_SIZE) await flush();
         else if (batch.length % ROWS_PER_TURN === 0) await ioTurn();

@@ -13,6 +13,7 @@ import type { Db, DbHandle } from "~/server/db/client";
 import { leads, teams } from "~/server/db/schema";
 import { suggestMapping, type ImportMapping } from "~/features/import-export/columns";
 import { commitImport, previewImport } from "~/features/import-export/server/import.service";
+import { BATCH_SIZE } from "~/features/import-export/server/run";
 import { leadImportColumns, leadsImporter } from "./leads.import";
 
 type User = Awaited<ReturnType<typeof makeUser>>;
@@ -141,5 +142,27 @@ describe("leads import", () => {
     expect(new Set(per.map((p) => p.ownerId))).toEqual(new Set(rrSellers.map((s) => s.id)));
     const [team] = await db.select().from(teams).where(eq(teams.id, rrManager.teamId!));
     expect(rrSellers.map((s) => s.id)).toContain(team!.roundRobinLastUserId);
+  });
+
+  it("an upload that breaks off while a batch is being written saves nothing, and the database is left usable", async () => {
+    const run = nextCpf();
+    const lines = Array.from({ length: 3 * BATCH_SIZE }, (_, i) => row({ name: `Lead Interrompido ${run} ${i}`, email: `interrompido.${run}.${i}@example.com.br` }));
+    const bytes = csv(lines);
+    // The connection drops once the first batch has been handed to the database and the second is being read.
+    async function* breaksOff(): AsyncGenerator<Uint8Array> {
+      let sent = 0;
+      for await (const chunk of chunks(bytes, 1024)) {
+        sent += chunk.byteLength;
+        if (sent > bytes.byteLength * 0.5) throw new Error("conexão interrompida");
+        yield chunk;
+      }
+    }
+    const started = commitImport(db, actorOf(seller), leadsImporter, breaksOff(), { mapping: mappingOf(bytes), duplicates: "skip", validOnly: false, fileName: "leads.csv" });
+    await expect(started).rejects.toThrow("conexão interrompida");
+    const written = await db.select({ id: leads.id }).from(leads).where(inArray(leads.name, lines.map((l) => l.split(";")[0]!)));
+    expect(written).toHaveLength(0);
+    // The same file, whole, then imports every row: nothing of the broken import lingers on the connection.
+    const whole = await commit(seller, bytes);
+    expect(whole).toMatchObject({ committed: true, counts: { created: 3 * BATCH_SIZE } });
   });
 });
