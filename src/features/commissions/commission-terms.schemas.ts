@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SALE_REQUIREMENTS } from "~/lib/catalog/sale-requirements";
 
 /**
  * The data that describes how a partner pays the office and how the office shares it: one model for every
@@ -68,6 +69,16 @@ export const termsSchema = z
     tranches: z.array(trancheSchema).min(1, { error: "Informe ao menos uma parcela do cronograma." }).max(24, { error: "No máximo 24 faixas." }),
     split: splitSchema,
     clawback: clawbackSchema,
+    /**
+     * What a sale needs before it can be activated under these terms, beyond what the schedule implies
+     * (termsRequirements adds the installments a "por parcela" tranche divides by). Absent in rules saved before.
+     */
+    requires: z.array(z.enum(SALE_REQUIREMENTS, { error: "Requisito desconhecido." })).max(SALE_REQUIREMENTS.length).optional(),
+    /**
+     * Share of an estorno passed on to CLT sellers for sales under this rule (so per product or category), instead
+     * of the office's setting (0 % by default, CLT art. 466; consórcio is the usual exception). Null: the setting.
+     */
+    cltPassOnBp: bp("O repasse do estorno a vendedores CLT").nullable().optional(),
   })
   .strict();
 

@@ -1,6 +1,7 @@
 import { CATEGORY_FAMILY, type ProductCategory } from "~/lib/catalog/product-categories";
 
 import { SALE_STATUSES, type SaleStatus } from "~/lib/catalog/sale-statuses";
+import { missingRequirementsMessage, requirementField, type SaleRequirement, type SaleRequirementFacts } from "~/lib/catalog/sale-requirements";
 
 export { SALE_STATUSES, type SaleStatus };
 
@@ -21,9 +22,19 @@ export interface StatusChangeFacts {
   soldOn?: string;
   cancelReason?: string | null;
   hasDisclosure: boolean;
+  /** For ativa: the activation day chosen (absent: today) and today, São Paulo. */
+  activatedOn?: string | null;
+  today?: string;
+  /** For ativa: what the sale's category and commission rule need that it lacks. */
+  missing?: readonly SaleRequirement[];
+  /** The sale's facts, to point at the first missing field. */
+  facts?: SaleRequirementFacts;
 }
 
-export type StatusProblem = { field: "status" | "cancelledOn" | "cancelReason" | "disclosureText"; message: string };
+export type StatusProblem = {
+  field: "status" | "cancelledOn" | "cancelReason" | "disclosureText" | "activatedOn" | "installments" | "vigenciaStart" | "vigenciaEnd" | "contractNumber";
+  message: string;
+};
 
 /** Why a status change is refused (null when allowed). Shared by the server and the form. */
 export function statusChangeProblem(f: StatusChangeFacts): StatusProblem | null {
@@ -36,8 +47,17 @@ export function statusChangeProblem(f: StatusChangeFacts): StatusProblem | null 
     if (f.soldOn && f.cancelledOn < f.soldOn) return { field: "cancelledOn", message: "O cancelamento não pode ser antes da data da venda." };
     if (!f.cancelReason?.trim()) return { field: "cancelReason", message: "Informe o motivo do cancelamento." };
   }
-  if (f.to === "ativa" && CATEGORY_FAMILY[f.category] === "insurance" && !f.hasDisclosure) {
-    return { field: "disclosureText", message: "Seguros só podem ser ativados depois de registrar a divulgação da remuneração (Res. CNSP 382)." };
+  if (f.to === "ativa") {
+    if (f.activatedOn && f.soldOn && f.activatedOn < f.soldOn) return { field: "activatedOn", message: "A ativação não pode ser antes da data da venda." };
+    if (f.activatedOn && f.today && f.activatedOn > f.today) return { field: "activatedOn", message: "A ativação não pode ser numa data futura." };
+    const missing = f.missing ?? [];
+    if (missing.length > 0) {
+      const facts = f.facts ?? { installments: null, vigenciaStart: null, vigenciaEnd: null, contractNumber: null };
+      return { field: requirementField(missing[0]!, facts), message: missingRequirementsMessage(missing, f.category) };
+    }
+    if (CATEGORY_FAMILY[f.category] === "insurance" && !f.hasDisclosure) {
+      return { field: "disclosureText", message: "Seguros só podem ser ativados depois de registrar a divulgação da remuneração (Res. CNSP 382)." };
+    }
   }
   return null;
 }

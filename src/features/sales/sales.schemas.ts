@@ -44,6 +44,8 @@ export const saleStatusInput = z
     id: idSchema,
     version: versionSchema,
     status: z.enum(SALE_STATUSES, { error: "Status inválido." }),
+    /** Activation date (São Paulo day) for ativa: the day it really became active; today when absent. */
+    activatedOn: isoDaySchema.nullish(),
     /** Cancellation date (São Paulo day); required for cancelada. */
     cancelledOn: isoDaySchema.nullish(),
     cancelReason: optionalText(500),

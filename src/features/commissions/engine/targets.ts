@@ -1,3 +1,4 @@
+import type { SaleRequirement } from "~/lib/catalog/sale-requirements";
 import type { ClawbackStep, Tranche } from "../commission-terms.schemas";
 import { recoverBpFor } from "./clawback";
 import { monthsInclusive } from "./months";
@@ -14,6 +15,8 @@ export interface SaleTerms {
   clawback: readonly ClawbackStep[];
   participants: readonly Participant[];
   horizonMonths: number;
+  /** What the rule declared a sale needs (frozen with the rest; absent for sales activated before it existed). */
+  requires?: readonly SaleRequirement[];
 }
 
 export interface SaleLedgerState extends ScheduleSale {
@@ -40,28 +43,49 @@ export function monthsRun(state: SaleLedgerState): number | null {
 }
 
 /**
+ * What the partner settled for an installment whose difference finance accepted as final: what it really paid
+ * (its receipts) and the manual adjustments that acceptance wrote on the partner's and the office's lines.
+ */
+export interface AcceptedInstallment {
+  received: bigint;
+  partnerAdjustment: bigint;
+  officeAdjustment: bigint;
+}
+
+/**
  * What the ledger of one sale should add up to, per party and installment, given its state:
  * - Ativa: every installment of the schedule, split between the participants, the office keeping the rest;
  * - Cancelada in month k: installments after k are never due (0); installments up to k keep what is not
  *   recovered: the partner recovers recoverBp(k) of each, and each participant gives back their share of the
  *   recovered amount times their pass-on rate (a CLT seller keeps theirs; the office absorbs it);
  * - Encerrada in month k: installments after k are never due; earlier ones stay whole.
+ *
+ * A stopped sale's installment whose short (or long) payment finance accepted is settled on what the partner
+ * really paid: the partner's recovery is its share of that payment, never of the amount first expected, and an
+ * installment never due nets to zero with its adjustment. So the partner's net expectation of an installment is
+ * never negative and the office never owes back more than it received. Participants, credited their share of
+ * the agreed amount, give back the same fraction of it. `accepted` holds those installments (the lines written
+ * here are the sale-event lines; the acceptance's own manual lines stay and are offset).
  */
-export function targetLedger(state: SaleLedgerState, terms: SaleTerms): LedgerLine[] {
+export function targetLedger(state: SaleLedgerState, terms: SaleTerms, accepted: ReadonlyMap<number, AcceptedInstallment> = new Map()): LedgerLine[] {
   if (state.status === "proposta") return [];
   const run = monthsRun(state);
   const recoverBp = state.status === "cancelada" ? recoverBpFor(terms.clawback, run ?? 0) : 0;
   const lines: LedgerLine[] = [];
   for (const inst of expandSchedule(terms.tranches, state, terms.horizonMonths)) {
     const stopped = run !== null && inst.number > run;
+    const settled = run !== null ? accepted.get(inst.number) : undefined;
     const due = stopped ? 0n : inst.amount;
     const recovered = stopped ? 0n : divRoundHalfEven(inst.amount * BigInt(recoverBp), BP_PER_UNIT);
     const split = splitAmount(due, terms.participants);
+    // Participants were credited their share of the agreed amount, so they give back that share's fraction.
     const recoveredSplit = splitAmount(recovered, terms.participants);
-    const received = due - recovered;
+    // The partner recovers its fraction of what it really paid once finance accepted that payment as final.
+    const paid = settled ? (settled.received > 0n ? settled.received : 0n) : null;
+    const partnerNet = stopped ? 0n : paid !== null ? paid - divRoundHalfEven(paid * BigInt(recoverBp), BP_PER_UNIT) : due - recovered;
     const line = (party: LedgerParty, userId: string | null, amount: bigint) =>
       lines.push({ party, userId, installment: inst.number, dueMonth: inst.dueMonth, amount });
-    line("partner", null, received);
+    line("partner", null, partnerNet - (settled?.partnerAdjustment ?? 0n));
     let participantsTotal = 0n;
     terms.participants.forEach((p, i) => {
       const passedOn = divTruncate(recoveredSplit.shares[i]! * BigInt(p.passOnBp), BP_PER_UNIT);
@@ -69,7 +93,7 @@ export function targetLedger(state: SaleLedgerState, terms: SaleTerms): LedgerLi
       participantsTotal += amount;
       line(p.role, p.userId, amount);
     });
-    line("office", null, received - participantsTotal);
+    line("office", null, partnerNet - participantsTotal - (settled?.officeAdjustment ?? 0n));
   }
   return lines;
 }

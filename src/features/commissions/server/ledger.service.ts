@@ -1,13 +1,27 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "~/server/db/client";
-import { commissionEntries, commissionProfiles, commissionSaleTerms, sales, teams, users } from "~/server/db/schema";
+import { commissionEntries, commissionProfiles, commissionSaleTerms, saleEvents, sales, teams, users } from "~/server/db/schema";
+import { saoPauloDay } from "~/lib/format";
+import { categoryRequirements, mergeRequirements, missingRequirements } from "~/lib/catalog/sale-requirements";
 import { ACCRUAL_TYPES, type ContractType } from "~/lib/catalog/commission-catalog";
 import type { SaleDomainEvent } from "~/features/sales/server/sale-events";
 import type { CommissionTerms } from "../commission-terms.schemas";
 import type { CommissionSettings } from "../commission-settings";
 import { monthOfDay, monthStart } from "../engine/months";
+import { termsRequirements } from "../engine/requirements";
 import type { Participant, ParticipantRole } from "../engine/split";
-import { ledgerDeltas, ledgerKey, monthsRun, targetLedger, type LedgerChange, type LedgerDelta, type LedgerLine, type SaleLedgerState, type SaleTerms } from "../engine/targets";
+import {
+  ledgerDeltas,
+  ledgerKey,
+  monthsRun,
+  targetLedger,
+  type AcceptedInstallment,
+  type LedgerChange,
+  type LedgerDelta,
+  type LedgerLine,
+  type SaleLedgerState,
+  type SaleTerms,
+} from "../engine/targets";
 import { closedMonthsFrom, firstOpenMonth, lockLedgerShared } from "./month-lock";
 import { ruleVersionForSale } from "./rules.service";
 import { commissionSettings } from "./settings.service";
@@ -55,7 +69,9 @@ async function participantsOf(tx: DbOrTx, sale: SaleRow, terms: CommissionTerms,
     const bp = c.role === "seller" ? Math.min(c.bp ?? profile?.defaultSplitBp ?? 0, 10_000 - others) : (c.bp ?? 0);
     if (bp <= 0) continue;
     const contract: ContractType = profile?.contractType ?? "pj";
-    result.push({ role: c.role, userId: c.userId, bp, passOnBp: settings.passOnBp[contract] });
+    // A rule may pass estornos on to CLT sellers (consórcio, per product or category); others follow the office.
+    const passOnBp = contract === "clt" ? (terms.cltPassOnBp ?? settings.passOnBp.clt) : settings.passOnBp[contract];
+    result.push({ role: c.role, userId: c.userId, bp, passOnBp });
   }
   return result;
 }
@@ -113,6 +129,30 @@ export async function existingLinesOf(tx: DbOrTx, saleIds: readonly string[], af
 
 async function existingLines(tx: DbOrTx, saleId: string): Promise<ExistingLines> {
   return (await existingLinesOf(tx, [saleId])).get(saleId)!;
+}
+
+/**
+ * The sale's installments whose difference finance accepted (reconciliation writes a partner "ajuste_manual" on
+ * the installment): what the partner paid for each and the adjustments written on the partner's and office's lines.
+ */
+export async function acceptedInstallmentsOf(tx: DbOrTx, saleId: string): Promise<Map<number, AcceptedInstallment>> {
+  const { rows } = (await tx.execute(sql`
+    select installment,
+      coalesce(sum(amount) filter (where party = 'partner' and type = 'recebimento'), 0)::text as received,
+      coalesce(sum(amount) filter (where party = 'partner' and type = 'ajuste_manual'), 0)::text as partner_adjustment,
+      coalesce(sum(amount) filter (where party = 'office' and type = 'ajuste_manual'), 0)::text as office_adjustment
+    from ${commissionEntries}
+    where sale_id = ${saleId} and installment is not null
+    group by installment
+    having bool_or(party = 'partner' and type = 'ajuste_manual')`)) as unknown as {
+    rows: { installment: number; received: string; partner_adjustment: string; office_adjustment: string }[];
+  };
+  return new Map(
+    rows.map((r) => [
+      Number(r.installment),
+      { received: BigInt(r.received), partnerAdjustment: BigInt(r.partner_adjustment), officeAdjustment: BigInt(r.office_adjustment) },
+    ]),
+  );
 }
 
 const INSERT_CHUNK = 5_000;
@@ -208,44 +248,84 @@ async function appendDeltas(
   return rows.length;
 }
 
-/** Freezes the sale's terms (once) and writes its expected schedule; a sale no rule covers has no commission. */
-async function activate(tx: Tx, event: Extract<SaleDomainEvent, { type: "status_changed" }>): Promise<void> {
-  const sale = await loadSale(tx, event.saleId);
+/**
+ * Freezes the sale's terms (once) and writes its expected schedule; a sale no rule covers has no commission.
+ * Month 1 is the month of its vigência start, else of the day it was activated (São Paulo). A sale that lacks
+ * what its rule needs (installments for a "por parcela" rule…) is not given a schedule that would be nonsense:
+ * the status change refuses it first; a replay (a rule applied to sales activated before it) leaves it
+ * uncovered until the sale is completed (its schedule_changed event activates it then).
+ */
+async function activate(tx: Tx, saleId: string, effectiveOn: string, actorId: string): Promise<void> {
+  const sale = await loadSale(tx, saleId);
   const [frozen] = await tx.select().from(commissionSaleTerms).where(eq(commissionSaleTerms.saleId, sale.id)).limit(1);
-  if (frozen) return reconcile(tx, sale, "activation", event.effectiveOn, event.actorId);
+  if (frozen) return reconcile(tx, sale, "activation", effectiveOn, actorId);
   const rule = await ruleVersionForSale(tx, sale);
   if (!rule) return;
+  if (missingRequirements(sale, mergeRequirements(categoryRequirements(sale.category), termsRequirements(rule.terms))).length > 0) return;
   const settings = await commissionSettings(tx);
   const terms: SaleTerms = {
     tranches: rule.terms.tranches,
     clawback: rule.terms.clawback,
     participants: await participantsOf(tx, sale, rule.terms, settings),
     horizonMonths: settings.horizonMonths,
+    requires: rule.terms.requires ?? [],
   };
-  const startMonth = monthOfDay(sale.vigenciaStart ?? event.effectiveOn);
+  const startMonth = monthOfDay(sale.vigenciaStart ?? effectiveOn);
   await tx.insert(commissionSaleTerms).values({ saleId: sale.id, ruleVersionId: rule.versionId, startMonth: monthStart(startMonth), terms });
   // The schedule as of activation: a sale replayed later (already cancelled) is cancelled by its own event.
   const deltas = ledgerDeltas(new Map(), targetLedger(stateOf({ ...sale, status: "ativa" }, startMonth, null), terms), "activation", null);
-  await appendDeltas(tx, sale, rule.versionId, deltas, monthOfDay(event.effectiveOn), new Map(), event.actorId);
+  await appendDeltas(tx, sale, rule.versionId, deltas, monthOfDay(effectiveOn), new Map(), actorId);
 }
 
-/** Brings an activated sale's ledger to what its current state calls for (amount change, cancellation, end). */
-async function reconcile(tx: Tx, sale: SaleRow, change: LedgerChange, effectiveOn: string, actorId: string): Promise<void> {
+/** When a finished sale stopped: its cancellation day, or the business day its end was recorded with. */
+async function stoppedOnOf(tx: DbOrTx, sale: SaleRow): Promise<string | null> {
+  if (sale.status === "cancelada") return sale.cancelledOn;
+  if (sale.status !== "encerrada") return null;
+  const [ended] = await tx
+    .select({ on: saleEvents.effectiveOn })
+    .from(saleEvents)
+    .where(and(eq(saleEvents.saleId, sale.id), eq(saleEvents.type, "status_changed"), eq(saleEvents.toStatus, "encerrada")))
+    .orderBy(desc(saleEvents.id))
+    .limit(1);
+  return ended?.on ?? null;
+}
+
+/**
+ * Brings an activated sale's ledger to what its current state calls for (amount or schedule change,
+ * cancellation, end). `changeOn` is the business day of the change; a finished sale's stop day is read from it.
+ */
+async function reconcile(tx: Tx, sale: SaleRow, change: LedgerChange, changeOn: string, actorId: string): Promise<void> {
   const [frozen] = await tx.select().from(commissionSaleTerms).where(eq(commissionSaleTerms.saleId, sale.id)).limit(1);
   if (!frozen) return;
   const terms = frozen.terms as SaleTerms;
-  const stoppedOn = sale.status === "cancelada" ? (sale.cancelledOn ?? effectiveOn) : sale.status === "encerrada" ? effectiveOn : null;
+  const stoppedOn = sale.status === "cancelada" || sale.status === "encerrada" ? ((await stoppedOnOf(tx, sale)) ?? changeOn) : null;
   const state = stateOf(sale, frozen.startMonth.slice(0, 7), stoppedOn);
   const { sums, firstIds } = await existingLines(tx, sale.id);
-  const deltas = ledgerDeltas(sums, targetLedger(state, terms), change, monthsRun(state));
-  await appendDeltas(tx, sale, frozen.ruleVersionId, deltas, monthOfDay(effectiveOn), firstIds, actorId);
+  const accepted = stoppedOn ? await acceptedInstallmentsOf(tx, sale.id) : new Map<number, AcceptedInstallment>();
+  const deltas = ledgerDeltas(sums, targetLedger(state, terms, accepted), change, monthsRun(state));
+  await appendDeltas(tx, sale, frozen.ruleVersionId, deltas, monthOfDay(changeOn), firstIds, actorId);
+}
+
+/**
+ * Re-settles a sale's ledger after something outside its own events changed what it settles on: finance
+ * accepting a partner's payment of a cancelled sale's installment (its estorno is then a share of that payment).
+ */
+export async function resettleSale(tx: Tx, saleId: string, actorId: string): Promise<void> {
+  const sale = await loadSale(tx, saleId);
+  if (sale.status !== "cancelada" && sale.status !== "encerrada") return;
+  await reconcile(tx, sale, sale.status === "cancelada" ? "cancellation" : "end", saoPauloDay(new Date()), actorId);
 }
 
 /** The ledger's reaction to a sale event, inside the sale's own transaction (subscribed with onSaleEvent). */
 export async function applySaleEvent(tx: Tx, event: SaleDomainEvent): Promise<void> {
   if (event.type === "created") return;
   if (event.type === "amount_changed") return reconcile(tx, await loadSale(tx, event.saleId), "amount", event.effectiveOn, event.actorId);
-  if (event.to === "ativa") return activate(tx, event);
+  if (event.type === "schedule_changed") {
+    const sale = await loadSale(tx, event.saleId);
+    // Completed at last (installments, vigência): an active sale left uncovered by a replay gets its schedule now.
+    return activate(tx, sale.id, sale.activatedOn ?? sale.vigenciaStart ?? sale.soldOn, event.actorId);
+  }
+  if (event.to === "ativa") return activate(tx, event.saleId, event.effectiveOn, event.actorId);
   if (event.to === "cancelada") return reconcile(tx, await loadSale(tx, event.saleId), "cancellation", event.effectiveOn, event.actorId);
   if (event.to === "encerrada") return reconcile(tx, await loadSale(tx, event.saleId), "end", event.effectiveOn, event.actorId);
 }

@@ -6,7 +6,8 @@ import type { SaleStatus } from "~/lib/catalog/sale-statuses";
 export type SaleDomainEvent =
   | { type: "created"; saleId: string; status: SaleStatus; amount: bigint; effectiveOn: string; actorId: string }
   | { type: "status_changed"; saleId: string; from: SaleStatus; to: SaleStatus; effectiveOn: string; actorId: string }
-  | { type: "amount_changed"; saleId: string; from: bigint; to: bigint; effectiveOn: string; actorId: string };
+  | { type: "amount_changed"; saleId: string; from: bigint; to: bigint; effectiveOn: string; actorId: string }
+  | { type: "schedule_changed"; saleId: string; effectiveOn: string; actorId: string };
 
 export type SaleEventHandler = (tx: Tx, event: SaleDomainEvent) => Promise<void>;
 

@@ -179,7 +179,8 @@ describe("sales.changeStatus: insurance needs the remuneration disclosure (Res. 
     ["AutoInsurance", () => auto],
     ["LifeInsurance", () => vida],
   ])("%s without a complete disclosure is refused with BAD_REQUEST on disclosureText; with it, it activates", async (_category, product) => {
-    const sale = await newSale(product());
+    // The policy and its vigência are there (insurance needs them too): only the disclosure is missing.
+    const sale = await makeSale(db, { customer, product: product(), seller, baseAmount: 300_000n, contractNumber: "APL-1", vigenciaStart: "2026-01-15", vigenciaEnd: "2027-01-14" });
     const refused = await failureOf(callerFor(db, seller).sales.changeStatus({ id: sale.id, version: sale.version, status: "ativa" }));
     expect(refused.code).toBe("BAD_REQUEST");
     expect(fieldsOf(refused)).toEqual(["disclosureText"]);

@@ -8,6 +8,8 @@ import { badInput, DomainError, forbidden, notFound } from "~/server/errors";
 import { saoPauloDay } from "~/lib/format";
 import type { ProductCategory } from "~/lib/catalog/product-categories";
 import { customerScope } from "~/features/customers/server/customers.policy";
+import { saleRequirements } from "~/features/commissions/server/requirements.service";
+import { missingRequirements } from "~/lib/catalog/sale-requirements";
 import { statusChangeProblem } from "../sale-status";
 import type { SaleCreateInput, SaleStatusInput, SaleUpdateInput } from "../sales.schemas";
 import { emitSaleEvent } from "./sale-events";
@@ -111,6 +113,11 @@ export async function updateSale(db: Db, actor: Actor, input: SaleUpdateInput): 
     if (after.baseAmount !== before.baseAmount) {
       await emitSaleEvent(tx, { type: "amount_changed", saleId: id, from: before.baseAmount, to: after.baseAmount, effectiveOn: today(), actorId: actor.id });
     }
+    // The schedule of an active sale follows its installments and vigência (a sale fixed after a wrong activation).
+    const scheduleChanged = after.installments !== before.installments || after.vigenciaStart !== before.vigenciaStart || after.vigenciaEnd !== before.vigenciaEnd;
+    if (after.status === "ativa" && scheduleChanged) {
+      await emitSaleEvent(tx, { type: "schedule_changed", saleId: id, effectiveOn: today(), actorId: actor.id });
+    }
     await recordAudit(tx, auditActor(actor), { action: "sale.update", entity: "sale", entityId: id, ...diffFields(before, after) });
     return after;
   });
@@ -119,6 +126,9 @@ export async function updateSale(db: Db, actor: Actor, input: SaleUpdateInput): 
 export async function changeSaleStatus(db: Db, actor: Actor, input: SaleStatusInput): Promise<SaleRow> {
   return db.transaction(async (tx: Tx) => {
     const before = await loadVisible(tx, actor, input.id);
+    const activating = input.status === "ativa";
+    const requirements = activating ? await saleRequirements(tx, before) : null;
+    const activatedOn = activating ? (input.activatedOn ?? today()) : before.activatedOn;
     const problem = statusChangeProblem({
       from: before.status,
       to: input.status,
@@ -127,11 +137,16 @@ export async function changeSaleStatus(db: Db, actor: Actor, input: SaleStatusIn
       cancelReason: input.cancelReason,
       soldOn: before.soldOn,
       hasDisclosure: Boolean(before.disclosureAt && before.disclosureChannel && before.disclosureText),
+      activatedOn,
+      today: today(),
+      missing: requirements ? missingRequirements(before, requirements.requires) : [],
+      facts: before,
     });
-    if (problem) throw new DomainError("BAD_REQUEST", problem.message, problem.field);
+    if (problem) throw new DomainError("BAD_REQUEST", problem.message, problem.field, requirements ? { missing: missingRequirements(before, requirements.requires) } : undefined);
     const cancelling = input.status === "cancelada";
     const after = await versionedUpdate(tx, sales, input.id, input.version, {
       status: input.status,
+      activatedOn,
       cancelledOn: cancelling ? input.cancelledOn : before.cancelledOn,
       cancelReason: cancelling ? input.cancelReason : before.cancelReason,
     });
@@ -140,7 +155,8 @@ export async function changeSaleStatus(db: Db, actor: Actor, input: SaleStatusIn
       saleId: input.id,
       from: before.status,
       to: input.status,
-      effectiveOn: cancelling && input.cancelledOn ? input.cancelledOn : today(),
+      // The business day of the change: the day it really became active or was cancelled, else today.
+      effectiveOn: cancelling && input.cancelledOn ? input.cancelledOn : activating && activatedOn ? activatedOn : today(),
       actorId: actor.id,
     });
     await recordAudit(tx, auditActor(actor), { action: "sale.status", entity: "sale", entityId: input.id, ...diffFields(before, after) });

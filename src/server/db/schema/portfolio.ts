@@ -157,6 +157,8 @@ export const sales = pgTable(
     /** Proposal, policy, contract or quota number. */
     contractNumber: text("contract_number"),
     soldOn: date("sold_on", { mode: "string" }).notNull(),
+    /** The business day (São Paulo) it became Ativa: the commission schedule's month 1 unless a vigência starts it. */
+    activatedOn: date("activated_on", { mode: "string" }),
     vigenciaStart: date("vigencia_start", { mode: "string" }),
     vigenciaEnd: date("vigencia_end", { mode: "string" }),
     installments: integer("installments"),
@@ -203,7 +205,8 @@ export const saleEvents = pgTable(
     saleId: uuid("sale_id")
       .notNull()
       .references(() => sales.id),
-    type: text("type", { enum: ["created", "status_changed", "amount_changed"] }).notNull(),
+    /** schedule_changed: the installments or the vigência of an active sale changed (its schedule follows). */
+    type: text("type", { enum: ["created", "status_changed", "amount_changed", "schedule_changed"] }).notNull(),
     fromStatus: text("from_status"),
     toStatus: text("to_status"),
     fromAmount: bigint("from_amount", { mode: "bigint" }),

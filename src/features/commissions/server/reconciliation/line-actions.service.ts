@@ -5,6 +5,7 @@ import type { Db, Tx } from "~/server/db/client";
 import { commissionEntries, partnerStatementLines, partnerStatements, sales } from "~/server/db/schema";
 import { badInput, conflict, notFound, STALE_VERSION_MESSAGE } from "~/server/errors";
 import { monthStart } from "../../engine/months";
+import { resettleSale } from "../ledger.service";
 import { openCompetence } from "../month-lock";
 import { commissionSettings } from "../settings.service";
 
@@ -106,7 +107,8 @@ export async function lineToEntry(db: Db, actor: Actor, input: { lineId: string;
 /**
  * Accepts a divergent amount as final: the installment's expectation is adjusted by the difference, on the
  * partner's line and the office's (the participants' shares stay as agreed), and the line becomes recebida.
- * The adjustment is a manual entry, so a later event of the sale (a cancellation) leaves it alone.
+ * The adjustment is a manual entry, so a later event of the sale (a cancellation) leaves it alone; the
+ * cancellation's estorno is then computed on what the partner paid (targetLedger), whichever came first.
  */
 export async function acceptDifference(db: Db, actor: Actor, input: { lineId: string; version: number; reason: string }) {
   return db.transaction(async (tx) => {
@@ -131,6 +133,8 @@ export async function acceptDifference(db: Db, actor: Actor, input: { lineId: st
       { ...base, party: "partner" },
       { ...base, party: "office" },
     ]);
+    // A cancelled sale's estorno of this installment becomes a share of what the partner really paid.
+    await resettleSale(tx, before.saleId, actor.id);
     await recordAudit(tx, auditActor(actor), { action: "partner_statement_line.accept", entity: "partner_statement_line", entityId: input.lineId, before: { status: "divergente" }, after: { status: "recebida", difference: before.difference.toString(), reason: input.reason } });
     return after;
   });
