@@ -121,6 +121,7 @@ export async function makeSale(
     vigenciaStart?: string | null;
     vigenciaEnd?: string | null;
     contractNumber?: string | null;
+    installments?: number | null;
   },
 ): Promise<SaleRow> {
   const status = opts.status ?? "proposta";
@@ -140,6 +141,7 @@ export async function makeSale(
       vigenciaStart: opts.vigenciaStart ?? null,
       vigenciaEnd: opts.vigenciaEnd ?? null,
       contractNumber: opts.contractNumber ?? null,
+      installments: opts.installments ?? null,
       ...(status === "cancelada" ? { cancelledOn: "2026-02-01", cancelReason: "Desistência" } : {}),
     })
     .returning();

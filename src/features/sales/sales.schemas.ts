@@ -39,6 +39,17 @@ export const saleUpdateInput = z
   .strict()
   .superRefine(vigenciaOrder);
 
+/**
+ * What finance may complete on any sale so its commission computes (the rules screen's check lists the sales
+ * lacking them): installments, vigência, the policy / contract number. Nothing else of the sale.
+ */
+export const saleCompletionInput = z
+  .object({ id: idSchema, version: versionSchema, contractNumber: saleFields.contractNumber, vigenciaStart: saleFields.vigenciaStart, vigenciaEnd: saleFields.vigenciaEnd, installments: saleFields.installments })
+  .partial()
+  .required({ id: true, version: true })
+  .strict()
+  .superRefine(vigenciaOrder);
+
 export const saleStatusInput = z
   .object({
     id: idSchema,
@@ -53,6 +64,7 @@ export const saleStatusInput = z
   .strict();
 
 export const saleByIdInput = z.object({ id: idSchema }).strict();
+export const saleRequirementsInput = z.object({ productId: idSchema, soldOn: isoDaySchema }).strict();
 export const salesOfCustomerInput = z.object({ customerId: idSchema }).strict();
 
 export type SaleCreateInput = z.infer<typeof saleCreateInput>;

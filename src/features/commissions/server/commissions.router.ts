@@ -32,6 +32,7 @@ import { commissionEntriesOf, commissionSummary } from "./my-commissions.service
 import { getProfile, listProfiles, saveProfile } from "./profiles.service";
 import { addRuleVersion, createRule, getRule, listRules, updateRule } from "./rules.service";
 import { applyRuleToUncoveredSales, uncoveredSales } from "./rule-backfill.service";
+import { rulesCheck } from "./rules-check.service";
 import { saleSchedule } from "./sale-schedule.service";
 import { commissionSettingsForEdit, saveCommissionSettings } from "./settings.service";
 import { acceptDifference, lineToEntry, matchLineByHand } from "./reconciliation/line-actions.service";
@@ -53,6 +54,7 @@ export const commissionsRouter = router({
     update: manage.input(ruleUpdateInput).mutation(({ ctx, input }) => updateRule(ctx.db, actorFromContext(ctx), input)),
     uncovered: manage.input(ruleIdInput).query(({ ctx, input }) => uncoveredSales(ctx.db, input.id)),
     applyToUncovered: manage.input(ruleIdInput).mutation(({ ctx, input }) => applyRuleToUncoveredSales(ctx.db, actorFromContext(ctx), input.id)),
+    check: manage.query(({ ctx }) => rulesCheck(ctx.db)),
   }),
   profiles: router({
     list: manage.query(({ ctx }) => listProfiles(ctx.db)),

@@ -6,7 +6,8 @@ import { checkListInput } from "~/features/lists/filter-values";
 import { listQueryInput } from "~/features/lists/list.schemas";
 import { countRenewals, countSales, listRenewals, listSales, searchSales } from "./sales-list.service";
 import { salesList } from "./sales.list";
-import { saleByIdInput, saleCreateInput, salesOfCustomerInput, saleStatusInput, saleUpdateInput } from "../sales.schemas";
+import { saleByIdInput, saleCompletionInput, saleCreateInput, saleRequirementsInput, salesOfCustomerInput, saleStatusInput, saleUpdateInput } from "../sales.schemas";
+import { productRequirements } from "~/features/commissions/server/requirements.service";
 import { getCarteira } from "./carteira.service";
 import { changeSaleStatus, createSale, getSale, updateSale } from "./sales.service";
 
@@ -37,4 +38,7 @@ export const salesRouter = router({
   create: write.input(saleCreateInput).mutation(({ ctx, input }) => createSale(ctx.db, actorFromContext(ctx), input)),
   update: write.input(saleUpdateInput).mutation(({ ctx, input }) => updateSale(ctx.db, actorFromContext(ctx), input)),
   changeStatus: write.input(saleStatusInput).mutation(({ ctx, input }) => changeSaleStatus(ctx.db, actorFromContext(ctx), input)),
+  complete: permissionProcedure("commissions.manage").input(saleCompletionInput).mutation(({ ctx, input }) => updateSale(ctx.db, actorFromContext(ctx), input)),
+  /** What a sale of the product needs before activation (its category's and its commission rule's), for the form. */
+  requirements: read.input(saleRequirementsInput).query(({ ctx, input }) => productRequirements(ctx.db, input)),
 });
