@@ -17,7 +17,9 @@ export const SLIDING = [
 
 /** Starting points for the rule editor, one per family of DOMAIN.md §1 (the demo rules use the same shapes). */
 export const TERMS_PRESETS = {
-  consortium: { tranches: [rate(1, 1, 100), rate(2, 3, 50)], split: split(), clawback: SLIDING },
+  // Consórcio: the quota number identifies the sale on the administrator's statements, and estornos are the
+  // usual court-accepted exception to CLT art. 466 (DOMAIN.md §1), so they are passed on to CLT sellers too.
+  consortium: { tranches: [rate(1, 1, 100), rate(2, 3, 50)], split: split(), clawback: SLIDING, requires: ["contractNumber"], cltPassOnBp: 10_000 },
   insurance: { tranches: [rate(1, null, 2_000, "installment")], split: split(), clawback: SLIDING },
   health: { tranches: [rate(1, 1, 10_000), rate(2, null, 200)], split: split(), clawback: [{ upToMonth: 3, recoverBp: 10_000 }] },
   investments: { tranches: [rate(1, null, 4)], split: split(0), clawback: [] },

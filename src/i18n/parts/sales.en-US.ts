@@ -17,6 +17,18 @@ export const salesEnUS: Messages["sales"] = {
   vigenciaRange: "{start} to {end}",
   nextRenewalBadge: "Next renewal",
   form: {
+    contractNumberBy: {
+      insurance: "Policy number",
+      consortium: "Quota number",
+      health: "Contract number",
+      other: "Contract or proposal number",
+    },
+    requiredToActivate: "required to activate",
+    rule: "Commission under the rule “{rule}”.",
+    ruleRequires: "This rule and the category need, to activate: {fields}.",
+    noRule: "No commission rule covers this product: the sale earns no commission until a rule covers it.",
+    moreFields: "More sale details",
+    requirementNames: { installments: "installments", vigencia: "term start and end", contractNumber: "policy, quota or contract number" },
     product: "Product",
     productNone: "Choose the product",
     contractNumber: "Proposal / policy / contract / quota number",
@@ -51,6 +63,11 @@ export const salesEnUS: Messages["sales"] = {
     saved: "Sale updated.",
   },
   status: {
+    activatedOn: "Activation date",
+    activatedOnHint: "The day the sale took effect (São Paulo time). Commission month 1 is this day's month, or the term start's.",
+    missingIntro: "To activate, fill in what the commission rule and the category need:",
+    requiredField: "Required to activate.",
+    saveFieldsAndActivate: "Save and activate",
     disclosureIntro:
       "CNSP Resolution 382 requires telling the customer the brokerage's remuneration before the policy is issued. Record when and how it was done and the text given; the sale is activated right after.",
     disclosureRequired: "Required to activate an insurance sale.",

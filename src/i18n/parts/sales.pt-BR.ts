@@ -16,6 +16,18 @@ export const salesPtBR = {
   vigenciaRange: "{start} a {end}",
   nextRenewalBadge: "Próxima renovação",
   form: {
+    contractNumberBy: {
+      insurance: "Número da apólice",
+      consortium: "Número da cota",
+      health: "Número do contrato",
+      other: "Número do contrato ou da proposta",
+    },
+    requiredToActivate: "obrigatório para ativar",
+    rule: "Comissão pela regra “{rule}”.",
+    ruleRequires: "Esta regra e a categoria pedem, para ativar: {fields}.",
+    noRule: "Nenhuma regra de comissão cobre este produto: a venda não gera comissão até que uma regra o cubra.",
+    moreFields: "Outros dados da venda",
+    requirementNames: { installments: "parcelas", vigencia: "início e fim da vigência", contractNumber: "número da apólice, cota ou contrato" },
     product: "Produto",
     productNone: "Escolha o produto",
     contractNumber: "Número da proposta / apólice / contrato / cota",
@@ -50,6 +62,11 @@ export const salesPtBR = {
     saved: "Venda atualizada.",
   },
   status: {
+    activatedOn: "Data da ativação",
+    activatedOnHint: "O dia em que a venda passou a valer (horário de São Paulo). O 1º mês da comissão é o mês deste dia, ou o do início da vigência.",
+    missingIntro: "Para ativar, complete o que a regra de comissão e a categoria pedem:",
+    requiredField: "Obrigatório para ativar.",
+    saveFieldsAndActivate: "Salvar e ativar",
     disclosureIntro:
       "A Res. CNSP 382 exige informar ao cliente a remuneração da corretora antes de emitir o seguro. Registre quando e como isso foi feito e o texto informado; a venda é ativada em seguida.",
     disclosureRequired: "Obrigatório para ativar um seguro.",

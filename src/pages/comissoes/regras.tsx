@@ -2,6 +2,7 @@ import type { InferGetServerSidePropsType } from "next";
 import { useTranslations } from "use-intl";
 import { AppLayout, Forbidden } from "~/components/layout/app-layout";
 import { CommissionsNav } from "~/features/commissions/components/commissions-nav";
+import { RulesCheckPanel } from "~/features/commissions/components/rules/rules-check-panel";
 import { RulesList } from "~/features/commissions/components/rules/rules-list";
 import { DEFAULT_RULES_FILTERS, rulesListInput } from "~/features/commissions/components/rules/use-rules-pages";
 import { protectedPage } from "~/server/page-guard";
@@ -13,6 +14,7 @@ export default function CommissionRulesPage({ forbidden }: InferGetServerSidePro
     <AppLayout title={t("title")}>
       <div className="flex flex-col gap-4">
         <CommissionsNav />
+        <RulesCheckPanel />
         <RulesList />
       </div>
     </AppLayout>

@@ -4,14 +4,16 @@ import { useAppLocale } from "~/components/ui/calendar";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Field } from "~/components/ui/field";
 import { FormFooter } from "~/components/ui/form-footer";
-import { Input, NativeSelect } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/input";
 import { MoneyInput } from "~/components/ui/masked-input";
 import { CATEGORY_FAMILY, productCategoryLabel, type ProductCategory } from "~/lib/catalog/product-categories";
 import { api } from "~/utils/api";
 import { fieldErrorsOf } from "~/utils/trpc-errors";
 import { DisclosureFields } from "./disclosure-fields";
 import { mayChangeSeller, PeopleFields, type SaleViewer } from "./people-fields";
-import { emptySaleValues, saleFieldsInput, valuesOfSale, type EditableSale, type SaleFormValues } from "./sale-form-values";
+import { dayOf, emptySaleValues, saleFieldsInput, valuesOfSale, type EditableSale, type SaleFormValues } from "./sale-form-values";
+import { RuleHint } from "./rule-hint";
+import { SaleTermsFields } from "./sale-terms-fields";
 
 /** What the carteira knows of the sale being edited (names for what sales.get only has ids of). */
 export interface SaleContext {
@@ -47,6 +49,9 @@ export function SaleForm({ mode, customerId, viewer, onDone, onSaved }: { mode: 
   // The server lets the product change only while the sale is a proposta.
   const productLocked = editing !== null && editing.context.status !== "proposta";
   const productKnown = products.some((p) => p.id === values.productId);
+  const soldOn = dayOf(values.soldOn);
+  // What the product's rule and category need before activation: asked for here, marked as required.
+  const requirements = api.sales.requirements.useQuery({ productId: values.productId, soldOn: soldOn ?? "" }, { enabled: Boolean(values.productId && soldOn), placeholderData: (prev) => prev });
 
   const onSuccess = async () => {
     await Promise.all([utils.sales.carteira.invalidate({ customerId }), utils.customers.timeline.invalidate({ customerId }), utils.sales.get.invalidate()]);
@@ -114,28 +119,16 @@ export function SaleForm({ mode, customerId, viewer, onDone, onSaved }: { mode: 
             ))}
         </NativeSelect>
       </Field>
-      <Field label={t("form.contractNumber")} name="contractNumber" errors={errors}>
-        <Input value={values.contractNumber} maxLength={60} onChange={(e) => set({ contractNumber: e.target.value })} autoFocus={Boolean(editing)} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t("form.soldOn")} name="soldOn" errors={errors}>
           <DatePicker value={values.soldOn} onChange={(soldOn) => set({ soldOn })} />
-        </Field>
-        <Field label={t("form.vigenciaStart")} name="vigenciaStart" errors={errors}>
-          <DatePicker value={values.vigenciaStart} onChange={(vigenciaStart) => set({ vigenciaStart })} />
-        </Field>
-        <Field label={t("form.vigenciaEnd")} name="vigenciaEnd" errors={errors}>
-          <DatePicker value={values.vigenciaEnd} onChange={(vigenciaEnd) => set({ vigenciaEnd })} />
-        </Field>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t("form.installments")} name="installments" errors={errors}>
-          <Input type="number" inputMode="numeric" min={1} max={600} value={values.installments} onChange={(e) => set({ installments: e.target.value })} />
         </Field>
         <Field label={product?.baseAmountLabel ?? editing?.context.baseAmountLabel ?? t("form.baseAmount")} name="baseAmount" errors={errors}>
           <MoneyInput value={values.baseAmount} onValueChange={(baseAmount) => set({ baseAmount })} />
         </Field>
       </div>
+      <RuleHint requirements={requirements.data} />
+      <SaleTermsFields value={values} onChange={set} errors={errors} category={category} required={requirements.data?.requires ?? []} />
       <PeopleFields
         value={values}
         onChange={set}

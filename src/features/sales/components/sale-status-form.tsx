@@ -5,20 +5,20 @@ import { DatePicker } from "~/components/ui/date-picker";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
-import { CATEGORY_FAMILY, type ProductCategory } from "~/lib/catalog/product-categories";
 import { saoPauloDay } from "~/lib/format";
 import type { SaleStatus } from "~/features/sales/sale-status";
 import { api } from "~/utils/api";
 import { fieldErrorsOf, messageOf } from "~/utils/trpc-errors";
+import { useActivationNeeds } from "./activation-needs";
 import { DisclosureFields } from "./disclosure-fields";
-import { disclosureComplete, disclosureInput, disclosureOf, type DisclosureValues } from "./sale-form-values";
-
-const DISCLOSURE_FIELDS = ["disclosureAt", "disclosureChannel", "disclosureText"];
+import { dateOfDay, dayOf, disclosureInput } from "./sale-form-values";
+import { SaleTermsFields } from "./sale-terms-fields";
 
 /**
- * Confirms one status change of a sale. A cancellation asks for its date and reason; activating
- * an insurance sale whose CNSP 382 disclosure is incomplete asks for it here, saves it
- * (sales.update) and then activates, in the same click.
+ * Confirms one status change of a sale. A cancellation asks for its date and reason. An activation asks for
+ * the day the sale took effect (month 1 of its commission) and for whatever it still lacks: the fields its
+ * commission rule and category need, and an insurance sale's CNSP 382 disclosure; it saves them (sales.update)
+ * and then activates, in the same click.
  */
 export function SaleStatusForm({
   sale,
@@ -34,16 +34,11 @@ export function SaleStatusForm({
   const t = useTranslations("sales");
   const tc = useTranslations("common");
   const utils = api.useUtils();
-  const [cancelledOn, setCancelledOn] = useState<Date | null>(() => new Date(`${saoPauloDay(new Date())}T00:00:00-03:00`));
+  const today = saoPauloDay(new Date());
+  const [cancelledOn, setCancelledOn] = useState<Date | null>(() => dateOfDay(today));
+  const [activatedOn, setActivatedOn] = useState<Date | null>(() => dateOfDay(today));
   const [cancelReason, setCancelReason] = useState("");
-  const insuranceActivation = to === "ativa" && CATEGORY_FAMILY[sale.category as ProductCategory] === "insurance";
-  // The carteira row does not carry the disclosure: read the saved sale to know whether it is complete.
-  const full = api.sales.get.useQuery({ id: sale.id }, { enabled: insuranceActivation, staleTime: 0, refetchOnWindowFocus: false });
-  const [disclosure, setDisclosure] = useState<DisclosureValues | null>(null);
-  const [savedVersion, setSavedVersion] = useState<number | null>(null);
-  const [missing, setMissing] = useState<Record<string, string>>({});
-  const shownDisclosure = disclosure ?? disclosureOf(full.data);
-  const needsDisclosure = insuranceActivation && full.data !== undefined && savedVersion === null && !disclosureComplete(disclosureOf(full.data));
+  const needs = useActivationNeeds(sale, to === "ativa");
 
   const done = async () => {
     await Promise.all([utils.sales.carteira.invalidate({ customerId }), utils.customers.timeline.invalidate({ customerId }), utils.sales.get.invalidate({ id: sale.id })]);
@@ -51,35 +46,30 @@ export function SaleStatusForm({
   };
   const update = api.sales.update.useMutation();
   const change = api.sales.changeStatus.useMutation({ onSuccess: done });
-  const errors = { ...missing, ...fieldErrorsOf(update.error), ...fieldErrorsOf(change.error) };
-  const shown = [...(to === "cancelada" ? ["cancelledOn", "cancelReason"] : []), ...(needsDisclosure ? DISCLOSURE_FIELDS : [])];
+  const errors = { ...needs.lackingErrors, ...fieldErrorsOf(update.error), ...fieldErrorsOf(change.error) };
+  const shown = [...(to === "cancelada" ? ["cancelledOn", "cancelReason"] : []), ...(to === "ativa" ? ["activatedOn"] : []), ...needs.shownFields];
   const error = update.error ?? change.error;
   const generalError = error && !Object.keys(errors).some((k) => shown.includes(k));
   const pending = update.isPending || change.isPending;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (pending || (insuranceActivation && full.isPending)) return;
-    let version = savedVersion ?? full.data?.version ?? sale.version;
-    if (needsDisclosure) {
-      const lacking = {
-        ...(shownDisclosure.at ? {} : { disclosureAt: t("status.disclosureRequired") }),
-        ...(shownDisclosure.channel ? {} : { disclosureChannel: t("status.disclosureRequired") }),
-        ...(shownDisclosure.text.trim() ? {} : { disclosureText: t("status.disclosureRequired") }),
-      };
-      setMissing(lacking);
-      if (Object.keys(lacking).length) return;
+    if (pending || needs.loading) return;
+    let version = needs.savedVersion ?? needs.sale?.version ?? sale.version;
+    if (needs.mustSave) {
+      if (!needs.validate()) return;
       change.reset();
-      const saved = await update.mutateAsync({ id: sale.id, version, ...disclosureInput(shownDisclosure) }).catch(() => null);
+      const saved = await update.mutateAsync({ id: sale.id, version, ...needs.changes(), ...(needs.needsDisclosure ? disclosureInput(needs.disclosure) : {}) }).catch(() => null);
       if (!saved) return;
       version = saved.version;
-      setSavedVersion(saved.version);
+      needs.markSaved(saved.version);
     }
     change.mutate({
       id: sale.id,
       version,
       status: to,
       ...(to === "cancelada" ? { cancelledOn: cancelledOn ? saoPauloDay(cancelledOn) : null, cancelReason } : {}),
+      ...(to === "ativa" ? { activatedOn: dayOf(activatedOn) } : {}),
     });
   }
 
@@ -95,10 +85,19 @@ export function SaleStatusForm({
           </Field>
         </>
       ) : null}
-      {insuranceActivation && full.isPending ? <Skeleton className="h-24 w-full" /> : null}
-      {needsDisclosure ? (
-        <DisclosureFields value={shownDisclosure} onChange={setDisclosure} errors={errors} intro={t("status.disclosureIntro")} />
+      {to === "ativa" ? (
+        <Field label={t("status.activatedOn")} name="activatedOn" errors={errors} description={t("status.activatedOnHint")}>
+          <DatePicker value={activatedOn} onChange={setActivatedOn} />
+        </Field>
       ) : null}
+      {needs.loading ? <Skeleton className="h-24 w-full" /> : null}
+      {needs.missing.length > 0 ? (
+        <section aria-label={t("status.missingIntro")} className="flex flex-col gap-3">
+          <p className="text-sm text-muted-foreground">{t("status.missingIntro")}</p>
+          <SaleTermsFields value={needs.terms} onChange={needs.setTerms} errors={errors} category={sale.category} required={needs.missing} only={needs.missing} />
+        </section>
+      ) : null}
+      {needs.needsDisclosure ? <DisclosureFields value={needs.disclosure} onChange={needs.setDisclosure} errors={errors} intro={t("status.disclosureIntro")} /> : null}
       {generalError ? (
         <p role="alert" className="text-sm text-danger">
           {Object.values(errors)[0] ?? messageOf(error, tc("error"))}
@@ -108,8 +107,8 @@ export function SaleStatusForm({
         <Button type="button" variant="secondary" onClick={() => onDone(false)}>
           {tc("cancel")}
         </Button>
-        <Button type="submit" variant={to === "cancelada" ? "danger" : "primary"} disabled={pending || (insuranceActivation && full.isPending)}>
-          {pending ? tc("saving") : needsDisclosure ? t("status.saveAndActivate") : t("actions.confirm")}
+        <Button type="submit" variant={to === "cancelada" ? "danger" : "primary"} disabled={pending || needs.loading}>
+          {pending ? tc("saving") : needs.missing.length > 0 ? t("status.saveFieldsAndActivate") : needs.needsDisclosure ? t("status.saveAndActivate") : t("actions.confirm")}
         </Button>
       </div>
     </form>

@@ -10,7 +10,7 @@ const onceFixed = (cents: number): CommissionTerms => ({ tranches: [fixed(1, 1, 
 const monthly = (bp: number): CommissionTerms => ({ tranches: [rate(1, null, bp)], split: split(0), clawback: [] });
 
 export const DEMO_COMMISSION_RULES: [ProductCategory, string, CommissionTerms][] = [
-  ["Consortium", "Consórcio: 1,0 % no 1º mês, 0,5 % do 2º ao 4º", { tranches: [rate(1, 1, 100), rate(2, 3, 50)], split: split(), clawback: SLIDING }],
+  ["Consortium", "Consórcio: 1,0 % no 1º mês, 0,5 % do 2º ao 4º", { tranches: [rate(1, 1, 100), rate(2, 3, 50)], split: split(), clawback: SLIDING, requires: ["contractNumber"], cltPassOnBp: 10_000 }],
   ["AutoInsurance", "Seguro auto: 20 % por parcela do prêmio", insurance(2_000)],
   ["HomeInsurance", "Residencial: 25 % por parcela do prêmio", insurance(2_500)],
   ["TravelInsurance", "Viagem: 20 % por parcela do prêmio", insurance(2_000)],

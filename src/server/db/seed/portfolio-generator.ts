@@ -130,6 +130,8 @@ export function generateSale(customerId: string, sellerId: string, product: Prod
     vigenciaStart: months ? isoDay(sold) : null,
     vigenciaEnd: end ? isoDay(end) : null,
     installments: months,
+    // The seed's ledger replays activation on this day (seed-commissions).
+    activatedOn: status === "proposta" ? null : isoDay(sold),
     baseAmount: BigInt(rng.int(min, max)),
     status,
     cancelledOn: status === "cancelada" ? isoDay(new Date(sold.getTime() + rng.int(10, 200) * 86_400_000)) : null,

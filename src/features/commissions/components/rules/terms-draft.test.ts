@@ -1,6 +1,7 @@
 import { createTranslator } from "use-intl";
 import { describe, expect, it } from "vitest";
 import { ptBR } from "~/i18n/pt-BR";
+import { termsRequirements } from "../../engine/requirements";
 import { TERMS_PRESETS } from "../../terms-presets";
 import { draftFromTerms, emptyDraft, splitSharesBp, termsFromDraft } from "./terms-draft";
 
@@ -8,10 +9,22 @@ type TermsT = Parameters<typeof termsFromDraft>[1];
 const t = createTranslator({ locale: "pt-BR", messages: ptBR, namespace: "commissionRules.terms" }) as unknown as TermsT;
 
 describe("termsFromDraft", () => {
-  it("round-trips every preset through the editor's text", () => {
+  it("round-trips every preset through the editor's text, storing the requirements the schedule implies", () => {
     for (const terms of Object.values(TERMS_PRESETS)) {
-      expect(termsFromDraft(draftFromTerms(terms, "pt-BR"), t)).toEqual({ terms, errors: {} });
+      const stored = { ...terms, requires: termsRequirements(terms), cltPassOnBp: "cltPassOnBp" in terms ? terms.cltPassOnBp : null };
+      expect(termsFromDraft(draftFromTerms(terms, "pt-BR"), t)).toEqual({ terms: stored, errors: {} });
     }
+    // A "por parcela" schedule needs the installments, ticked or not; the consórcio preset its quota number.
+    expect(termsFromDraft(draftFromTerms(TERMS_PRESETS.insurance, "pt-BR"), t).terms?.requires).toEqual(["installments"]);
+    expect(termsFromDraft(draftFromTerms(TERMS_PRESETS.consortium, "pt-BR"), t).terms).toMatchObject({ requires: ["contractNumber"], cltPassOnBp: 10_000 });
+  });
+
+  it("reads the CLT estorno pass-on as a percentage; empty follows the office", () => {
+    const draft = { ...emptyDraft(), cltPassOn: "50" };
+    draft.tranches[0]!.rate = "1";
+    expect(termsFromDraft(draft, t).terms?.cltPassOnBp).toBe(5_000);
+    expect(termsFromDraft({ ...draft, cltPassOn: "" }, t).terms?.cltPassOnBp).toBeNull();
+    expect(termsFromDraft({ ...draft, cltPassOn: "cem" }, t).errors["terms.cltPassOnBp"]).toMatch(/percentual/);
   });
 
   it("turns typed percentages into basis points and amounts into centavos", () => {

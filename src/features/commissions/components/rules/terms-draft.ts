@@ -1,5 +1,7 @@
 import type { useTranslations } from "use-intl";
 import { termsSchema, type CommissionTerms } from "~/features/commissions/commission-terms.schemas";
+import { impliedRequirements } from "~/features/commissions/engine/requirements";
+import { mergeRequirements, type SaleRequirement } from "~/lib/catalog/sale-requirements";
 import type { Locale } from "~/lib/roles";
 import { bpToInput, parsePercentToBp } from "./percent";
 
@@ -40,6 +42,10 @@ export interface TermsDraft {
   tranches: TrancheDraft[];
   split: SplitDraft;
   clawback: StepDraft[];
+  /** What a sale must carry before activation (beyond what the schedule implies). */
+  requires: SaleRequirement[];
+  /** Share of an estorno passed on to CLT sellers under this rule; "" follows the office's setting. */
+  cltPassOn: string;
 }
 
 export type DraftErrors = Record<string, string>;
@@ -53,7 +59,7 @@ export function emptyTranche(fromMonth = 1): TrancheDraft {
 }
 
 export function emptyDraft(): TermsDraft {
-  return { tranches: [emptyTranche()], split: { seller: "", sellerProfile: true, presales: "0", referrer: "0", manager: "0" }, clawback: [] };
+  return { tranches: [emptyTranche()], split: { seller: "", sellerProfile: true, presales: "0", referrer: "0", manager: "0" }, clawback: [], requires: [], cltPassOn: "" };
 }
 
 export function draftFromTerms(terms: CommissionTerms, locale: Locale): TermsDraft {
@@ -77,6 +83,8 @@ export function draftFromTerms(terms: CommissionTerms, locale: Locale): TermsDra
       manager: pct(terms.split.managerBp),
     },
     clawback: terms.clawback.map((s) => ({ key: rowKey(), upToMonth: String(s.upToMonth), recover: pct(s.recoverBp) })),
+    requires: [...(terms.requires ?? [])],
+    cltPassOn: terms.cltPassOnBp === null || terms.cltPassOnBp === undefined ? "" : pct(terms.cltPassOnBp),
   };
 }
 
@@ -125,7 +133,10 @@ export function termsFromDraft(draft: TermsDraft, t: TermsT): { terms: Commissio
     upToMonth: month(row.upToMonth, `terms.clawback.${i}.upToMonth`),
     recoverBp: rate(row.recover, `terms.clawback.${i}.recoverBp`),
   }));
-  const parsed = termsSchema.safeParse({ tranches, split, clawback });
+  const cltPassOnBp = draft.cltPassOn.trim() === "" ? null : rate(draft.cltPassOn, "terms.cltPassOnBp");
+  // Requirements the schedule implies are always stored too, so a rule read later says what it needs.
+  const requires = mergeRequirements(draft.requires, impliedRequirements(tranches));
+  const parsed = termsSchema.safeParse({ tranches, split, clawback, requires, cltPassOnBp });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = ["terms", ...issue.path.map(String)].join(".");

@@ -2,11 +2,15 @@ import { useLocale, useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
 import type { Locale } from "~/lib/roles";
 import { ClawbackEditor } from "./clawback-editor";
+import { CltPassOnField, RequirementsEditor } from "./requirements-editor";
 import { PRESET_KEYS, TERMS_PRESETS } from "../../terms-presets";
 import { SplitEditor } from "./split-editor";
 import { draftFromTerms, type DraftErrors, type TermsDraft } from "./terms-draft";
 import { TermsPreview } from "./terms-preview";
 import { TranchesEditor } from "./tranches-editor";
+
+/** Requirements the typed schedule implies: a "por parcela" rate needs the sale's installments. */
+const impliedOf = (draft: TermsDraft) => (draft.tranches.some((t) => t.kind === "rate" && t.base === "installment") ? (["installments"] as const) : []);
 
 /** The terms of a rule version: schedule, live preview, split and estorno; shared by "Nova regra" and "Nova versão". */
 export function TermsEditor({ draft, errors, onChange }: { draft: TermsDraft; errors: DraftErrors; onChange: (draft: TermsDraft) => void }) {
@@ -31,6 +35,8 @@ export function TermsEditor({ draft, errors, onChange }: { draft: TermsDraft; er
       <TermsPreview draft={draft} />
       <SplitEditor split={draft.split} errors={errors} onChange={(split) => onChange({ ...draft, split })} />
       <ClawbackEditor steps={draft.clawback} errors={errors} onChange={(clawback) => onChange({ ...draft, clawback })} />
+      <CltPassOnField value={draft.cltPassOn} errors={errors} onChange={(cltPassOn) => onChange({ ...draft, cltPassOn })} />
+      <RequirementsEditor draft={draft} implied={impliedOf(draft)} onChange={(requires) => onChange({ ...draft, requires })} />
     </div>
   );
 }

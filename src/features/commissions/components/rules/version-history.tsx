@@ -3,7 +3,9 @@ import { Badge } from "~/components/ui/badge";
 import type { CommissionTerms } from "~/features/commissions/commission-terms.schemas";
 import { formatDate } from "~/lib/format";
 import type { Locale } from "~/lib/roles";
+import { termsRequirements } from "~/features/commissions/engine/requirements";
 import { describeClawback, describeSchedule, describeSplit } from "./describe-terms";
+import { formatBp } from "./percent";
 import { dayToDate } from "./rule-dates";
 
 export interface RuleVersionView {
@@ -18,6 +20,7 @@ export interface RuleVersionView {
 export function VersionHistory({ versions, today }: { versions: RuleVersionView[]; today: string }) {
   const t = useTranslations("commissionRules.page");
   const tDescribe = useTranslations("commissionRules.describe");
+  const tTerms = useTranslations("commissionRules.terms");
   const locale = useLocale() as Locale;
   const ctx = { t: tDescribe, locale };
   return (
@@ -33,11 +36,21 @@ export function VersionHistory({ versions, today }: { versions: RuleVersionView[
             </div>
             <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
               <dt className="text-muted-foreground">{t("schedule")}</dt>
-              <dd>{describeSchedule(v.terms.tranches, ctx)}</dd>
+              <dd>
+                {describeSchedule(v.terms.tranches, ctx)}
+                {termsRequirements(v.terms).length > 0 ? (
+                  <span className="block text-muted-foreground">{tDescribe("requires", { fields: termsRequirements(v.terms).map((r) => tTerms(`requirement.${r}`)).join(", ") })}</span>
+                ) : null}
+              </dd>
               <dt className="text-muted-foreground">{t("split")}</dt>
               <dd>{describeSplit(v.terms.split, ctx).join(" · ")}</dd>
               <dt className="text-muted-foreground">{t("clawback")}</dt>
-              <dd>{describeClawback(v.terms.clawback, ctx)}</dd>
+              <dd>
+                {describeClawback(v.terms.clawback, ctx)}
+                {v.terms.cltPassOnBp !== null && v.terms.cltPassOnBp !== undefined ? (
+                  <span className="block text-muted-foreground">{tDescribe("cltPassOn", { rate: formatBp(v.terms.cltPassOnBp, locale) })}</span>
+                ) : null}
+              </dd>
               {v.note ? (
                 <>
                   <dt className="text-muted-foreground">{t("note")}</dt>
