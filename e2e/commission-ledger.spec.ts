@@ -15,7 +15,7 @@ async function addActiveConsorcio(page: Page, contract: string): Promise<void> {
   const select = dialog.getByLabel("Produto");
   const value = await select.locator('optgroup[label="Consórcio Caminho Certo"] option', { hasText: "Consórcio Imóvel" }).getAttribute("value");
   await select.selectOption(value!);
-  await dialog.getByLabel("Número da proposta / apólice / contrato / cota").fill(contract);
+  await dialog.getByLabel("Número da cota (obrigatório para ativar)").fill(contract);
   await dialog.locator('[data-slot="money-input"]').pressSequentially("10000000");
   await dialog.getByRole("button", { name: "Registrar venda" }).click();
   await expect(dialog).toBeHidden();

@@ -55,7 +55,9 @@ test.describe("Customers and the carteira", () => {
     expect(value).toBeTruthy();
     await product.selectOption(value!);
     const contract = `COTA-${uniqueSuffix()}`;
-    await dialog.getByLabel("Número da proposta / apólice / contrato / cota").fill(contract);
+    // The consórcio rule needs the quota number (marked required); the installments are optional, behind "Outros dados".
+    await dialog.getByLabel("Número da cota (obrigatório para ativar)").fill(contract);
+    await dialog.getByRole("button", { name: "Outros dados da venda" }).click();
     await dialog.getByLabel("Parcelas").fill("120");
     await dialog.locator('[data-slot="money-input"]').pressSequentially("25000000");
     await dialog.getByRole("button", { name: "Registrar venda" }).click();

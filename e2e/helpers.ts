@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Corretora@2026";
 
@@ -146,4 +146,10 @@ export async function saveLanguageViaApi(page: Page, locale: "en-US" | "pt-BR"):
     timeout: 15_000,
   });
   expect(response.ok(), `me.setLocale(${locale}) → ${response.status()} ${await response.text()}`).toBe(true);
+}
+
+/** Types a day into a DatePicker's text input ("dd/MM/yyyy" in pt-BR) and leaves it, committing the value. */
+export async function fillDay(input: Locator, day: string): Promise<void> {
+  await input.fill(day);
+  await input.press("Tab");
 }

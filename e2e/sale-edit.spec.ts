@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cpfCheckDigits } from "../src/lib/brazil/cpf";
-import { DEMO, signIn, uniqueSuffix } from "./helpers";
+import { DEMO, fillDay, signIn, uniqueSuffix } from "./helpers";
 
 /** A valid CPF from a random 9-digit base, unique enough for a fresh run. */
 function randomCpf(): string {
@@ -21,14 +21,14 @@ async function createCustomer(page: Page, name: string): Promise<void> {
   await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
 }
 
-/** "Nova venda" of one product (by partner and product name), with a contract number and base amount typed as digits. */
-async function addSale(page: Page, partner: string, product: string, contract: string, amountDigits: string): Promise<void> {
+/** "Nova venda" of one product (by partner and product name), with its contract number (labelled as `contractLabel`) and base amount typed as digits. */
+async function addSale(page: Page, partner: string, product: string, contractLabel: string, contract: string, amountDigits: string): Promise<void> {
   await page.getByRole("button", { name: "Nova venda" }).click();
   const dialog = page.getByRole("dialog", { name: "Nova venda" });
   const select = dialog.getByLabel("Produto");
   const value = await select.locator(`optgroup[label="${partner}"] option`, { hasText: product }).getAttribute("value");
   await select.selectOption(value!);
-  await dialog.getByLabel("Número da proposta / apólice / contrato / cota").fill(contract);
+  await dialog.getByLabel(`${contractLabel} (obrigatório para ativar)`).fill(contract);
   await dialog.locator('[data-slot="money-input"]').pressSequentially(amountDigits);
   await dialog.getByRole("button", { name: "Registrar venda" }).click();
   await expect(dialog).toBeHidden();
@@ -42,8 +42,8 @@ test.describe("Editing a sale and the customer's timeline", () => {
     await createCustomer(page, `Cliente Edição ${suffix}`);
     const cota = `COTA-${suffix}`;
     const apolice = `APO-${suffix}`;
-    await addSale(page, "Consórcio Caminho Certo", "Consórcio Imóvel", cota, "10000000");
-    await addSale(page, "Seguradora Atlântica", "Auto Individual", apolice, "250000");
+    await addSale(page, "Consórcio Caminho Certo", "Consórcio Imóvel", "Número da cota", cota, "10000000");
+    await addSale(page, "Seguradora Atlântica", "Auto Individual", "Número da apólice", apolice, "250000");
 
     // Edit the consórcio proposal: base amount and referrer.
     const cotaRow = page.getByTestId("sale-row").filter({ hasText: cota });
@@ -68,17 +68,22 @@ test.describe("Editing a sale and the customer's timeline", () => {
     await expect(edit).toContainText("Indicador: — → Gustavo Gestor");
     await expect(edit).toContainText("Ana Souza");
 
-    // Activate the insurance proposal: the status form asks for the disclosure and saves it first.
+    // Activate the insurance proposal: the status form asks for what the policy still lacks (its vigência and,
+    // for the "por parcela" rule, its installments) and for the disclosure, and saves them first.
     const apoliceRow = page.getByTestId("sale-row").filter({ hasText: apolice });
     await apoliceRow.getByRole("button", { name: "Ativar" }).click();
     const activate = page.getByRole("dialog", { name: "Ativar: Auto Individual" });
     await expect(activate.getByText(/Res\. CNSP 382 exige/)).toBeVisible();
-    await activate.getByRole("button", { name: "Salvar divulgação e ativar" }).click();
+    await activate.getByRole("button", { name: "Salvar e ativar" }).click();
     await expect(activate.getByText("Obrigatório para ativar um seguro.")).toHaveCount(3);
+    await expect(activate.getByText("Obrigatório para ativar.", { exact: true })).toHaveCount(3);
+    await activate.getByLabel("Parcelas (obrigatório para ativar)").fill("12");
+    await fillDay(activate.getByLabel("Início da vigência (obrigatório para ativar)"), "01/03/2026");
+    await fillDay(activate.getByLabel("Fim da vigência (obrigatório para ativar)"), "28/02/2027");
     await activate.getByLabel("Quando foi informada").fill("2026-03-02T10:30");
     await activate.getByLabel("Como foi informada").selectOption({ label: "E-mail" });
     await activate.getByLabel("Texto informado ao cliente").fill("A corretora é remunerada por comissão paga pela seguradora.");
-    await activate.getByRole("button", { name: "Salvar divulgação e ativar" }).click();
+    await activate.getByRole("button", { name: "Salvar e ativar" }).click();
     await expect(activate).toBeHidden();
     await expect(apoliceRow).toContainText("Ativa");
     await expect(apoliceRow.getByRole("button", { name: "Editar venda Auto Individual" })).toBeVisible();
