@@ -136,7 +136,7 @@ describe("customers.timeline carries the converted lead's history", () => {
     await db.insert(customerNotes).values(notes);
     const activities = Array.from({ length: 50 }, (_, i) => ({
       leadId: i % 2 ? leadA.id : leadB.id,
-      kind: (["note", "call", "attempt", "status"] as const)[i % 4],
+      kind: (["note", "call", "attempt", "status"] as const)[i % 4]!,
       body: `Atividade ${i}`,
       authorId: seller.id,
       at: i < 30 ? sameInstant : new Date(Date.UTC(2025, 11, 1 + i)),

@@ -6,11 +6,12 @@ import { Button } from "~/components/ui/button";
 import { formatPhoneBr, telHref, whatsappHref } from "~/lib/brazil";
 import { ONE_HOUR_MS } from "~/lib/time";
 import type { RouterInputs, RouterOutputs } from "~/utils/api";
+import type { TodayBucketKey } from "./today-buckets";
 import { daysBetween } from "./today-dates";
 import { useLogAttempt } from "./use-log-attempt";
 
 export type TodayLead = RouterOutputs["leads"]["today"]["overdue"]["items"][number];
-export type TodayBucketKey = "overdue" | "due" | "slaBreached" | "returning";
+export type { TodayBucketKey };
 
 const STATUS_VARIANT = { Novo: "info", "Contatar novamente": "warning", "Momento ruim": "secondary" } as const;
 type OpenStatus = keyof typeof STATUS_VARIANT;
