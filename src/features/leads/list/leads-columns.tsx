@@ -9,6 +9,7 @@ import { formatBRL, formatDate } from "~/lib/format";
 import type { Locale } from "~/lib/roles";
 import type { RouterOutputs } from "~/utils/api";
 import { dueBucket, isStale } from "../lead-status";
+import { ConvertedToCustomer } from "../components/converted-to-customer";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { saoPauloDayStart } from "./lead-list-filters";
 
@@ -41,7 +42,16 @@ export function useLeadColumns(now: Date): ListColumn<LeadListRow>[] {
         </>
       ),
     },
-    { key: "status", label: t("status"), cell: (l) => <LeadStatusBadge status={l.status} /> },
+    {
+      key: "status",
+      label: t("status"),
+      cell: (l) => (
+        <span className="flex flex-col items-start gap-0.5">
+          <LeadStatusBadge status={l.status} converted={Boolean(l.convertedCustomerId)} />
+          {l.convertedCustomerId ? <ConvertedToCustomer customerId={l.convertedCustomerId} leadName={l.name} /> : null}
+        </span>
+      ),
+    },
     { key: "owner", label: t("owner"), cellClassName: "whitespace-nowrap", cell: (l) => l.ownerName ?? <span className="text-muted-foreground italic">{t("pool")}</span> },
     { key: "source", label: t("source"), cell: (l) => l.source },
     {
