@@ -21,7 +21,6 @@ export const leadsListEnUS: Messages["leadsList"] = {
     pool: "No owner (pool)",
     source: "Source",
     categories: "Categories",
-    moreCategories: "{shown} +{count}",
     nextContact: "Next contact",
     overdue: "overdue",
     today: "today",

@@ -19,7 +19,6 @@ export const leadsListPtBR = {
     pool: "Sem responsável (pool)",
     source: "Origem",
     categories: "Categorias",
-    moreCategories: "{shown} +{count}",
     nextContact: "Próximo contato",
     overdue: "atrasado",
     today: "hoje",
