@@ -92,5 +92,16 @@ test.describe("Customer page: contacts and where the customer came from", () => 
     await expect(row.getByTestId("lead-converted")).toHaveAttribute("href", `/clientes/${customerId}`);
     await page.goto(`/leads/kanban?q=${tag}`);
     await expect(page.getByTestId("kanban-card").filter({ hasText: name }).getByTestId("lead-converted")).toHaveText("Convertido em cliente");
+
+    // A demo lead left in “Converter em lead” without a customer still reads as the to-do: no “Convertido”, a way to convert.
+    await page.goto("/leads/kanban");
+    const pending = page.getByTestId("kanban-card").filter({ hasText: "Ana Souza" }).filter({ has: page.getByRole("link", { name: /^Converter .+ em cliente$/ }) }).first();
+    await expect(pending.getByTestId("lead-converted")).toHaveCount(0);
+    const href = await pending.getByRole("link", { name: /^Converter .+ em cliente$/ }).getAttribute("href");
+    expect(href).toMatch(/^\/leads\/[0-9a-f-]{36}\?converter=1$/);
+    await page.goto(href!.replace("?converter=1", ""));
+    await expect(page.getByTestId("lead-status").first()).toHaveText("Converter em lead");
+    await expect(page.getByTestId("lead-converted")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Converter", exact: true })).toBeVisible();
   });
 });
