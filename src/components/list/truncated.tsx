@@ -2,6 +2,19 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { cn } from "~/lib/cn";
 
+/** One ResizeObserver for every cut cell of the page (a list of 500 rows has ~2 000 of them), not one each. */
+const watched = new Map<Element, () => void>();
+let observer: ResizeObserver | null = null;
+function watch(el: Element, onResize: () => void): () => void {
+  observer ??= new ResizeObserver((entries) => entries.forEach((e) => watched.get(e.target)?.()));
+  watched.set(el, onResize);
+  observer.observe(el);
+  return () => {
+    watched.delete(el);
+    observer?.unobserve(el);
+  };
+}
+
 /**
  * One line of a list cell, cut with an ellipsis when it does not fit; then, and only then, the full text is
  * in a tooltip on hover and on keyboard focus. Plain text becomes focusable when cut (so keyboard users can
@@ -16,9 +29,7 @@ export function Truncated({ text, className, focusable = true, children }: { tex
     if (!el) return;
     const measure = () => setCut(el.scrollWidth > el.clientWidth + 1);
     measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
+    return watch(el, measure);
   }, [text]);
   return (
     <Tooltip open={open && cut} onOpenChange={setOpen}>
