@@ -38,6 +38,27 @@ test.describe("Hoje (my day)", () => {
     );
   });
 
+  test("each lead once, in its most urgent section, most urgent first; every count matches its rows", async ({ page }) => {
+    await signIn(page, DEMO.manager, undefined, "/leads/hoje?ver=equipe");
+    await expect(page.getByTestId("today-row").first()).toBeVisible();
+    await expect(page.getByRole("region").filter({ has: page.getByTestId("section-count") }).getByRole("heading", { level: 2 })).toHaveText([
+      "Novos fora do prazo",
+      "Atrasados",
+      "Para hoje",
+      "Voltando hoje",
+    ]);
+    const seen: string[] = [];
+    for (const key of ["slaBreached", "overdue", "due", "returning"]) {
+      const block = page.getByTestId(`today-${key}`);
+      const hrefs = await block.getByTestId("today-row").evaluateAll((rows) => rows.map((r) => r.querySelector("a")!.getAttribute("href")!));
+      seen.push(...hrefs);
+      const count = Number(((await block.getByTestId("section-count").textContent()) ?? "").match(/\d+/)?.[0] ?? 0);
+      if (count <= 50) expect(hrefs.length, key).toBe(count);
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
   test("the Gestor switches to the team's leads and sets the team's lead distribution", async ({ page }) => {
     await signIn(page, DEMO.manager, undefined, "/leads/hoje");
     const scope = page.getByRole("radiogroup", { name: "Quais leads mostrar" });

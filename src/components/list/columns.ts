@@ -16,6 +16,11 @@ export interface ListColumn<Row> {
   defaultHidden?: boolean;
   headClassName?: string;
   cellClassName?: string;
+  /**
+   * Its place on the card a row becomes below `md`: the card's title (default: the first required column),
+   * the badge beside it, or left off the card (secondary fields). Anything else is a labelled field.
+   */
+  card?: "title" | "badge" | "hidden";
 }
 
 type ColumnDecl = Pick<ListColumn<unknown>, "key" | "required" | "defaultHidden">;

@@ -3,7 +3,7 @@ import { idSchema } from "~/features/users/users.schemas";
 import { pagingDirection } from "~/lib/paging";
 
 /** "2026-03-01T14:30:00.123456Z|<key>": the last entry's time (microseconds) and sort key. */
-export const TIMELINE_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z\|(a\d{19}|n[0-9a-f-]{36})$/;
+export const TIMELINE_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z\|(a\d{19}|[nl][0-9a-f-]{36})$/;
 
 export const customerTimelineInput = z
   .object({

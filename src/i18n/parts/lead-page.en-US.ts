@@ -103,6 +103,7 @@ export const leadPageEnUS: Messages["leadPage"] = {
     submit: "Change status",
     changed: "Status changed to {status}.",
     wonFinal: "This lead was converted: its status no longer changes.",
+    wonPending: "Qualified lead, no customer yet: use “Convert” to create the customer and the proposals.",
     conflict: "Someone else changed this lead. Reload and try again.",
     reload: "Reload",
     rules: {

@@ -101,6 +101,7 @@ export const leadPagePtBR = {
     submit: "Mudar status",
     changed: "Status alterado para {status}.",
     wonFinal: "Este lead foi convertido: o status não muda mais.",
+    wonPending: "Lead qualificado, ainda sem cliente: use “Converter” para criar o cliente e as propostas.",
     conflict: "Outra pessoa alterou este lead. Recarregue e tente de novo.",
     reload: "Recarregar",
     rules: {

@@ -28,6 +28,8 @@ export const leadsKanbanEnUS: Messages["leadsKanban"] = {
     moveMenu: "Move {name} to…",
     moveTo: "Move to…",
     convert: "Convert to lead…",
+    convertNow: "Convert",
+    convertNowAria: "Convert {name} into a customer",
   },
   dialog: {
     title: "Move to {status}",

@@ -26,6 +26,8 @@ export const leadsKanbanPtBR = {
     moveMenu: "Mover {name} para…",
     moveTo: "Mover para…",
     convert: "Converter em lead…",
+    convertNow: "Converter",
+    convertNowAria: "Converter {name} em cliente",
   },
   dialog: {
     title: "Mover para {status}",

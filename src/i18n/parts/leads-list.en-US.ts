@@ -10,6 +10,8 @@ export const leadsListEnUS: Messages["leadsList"] = {
   empty: "No leads here yet. Add a lead or import a spreadsheet.",
   emptyFiltered: "No leads match these filters.",
   import: "Import",
+  converted: "Converted to customer",
+  convertedAria: "Converted to customer: open {name}'s customer",
   newLead: "New lead",
   columns: {
     name: "Name",
@@ -19,7 +21,6 @@ export const leadsListEnUS: Messages["leadsList"] = {
     pool: "No owner (pool)",
     source: "Source",
     categories: "Categories",
-    moreCategories: "{shown} +{count}",
     nextContact: "Next contact",
     overdue: "overdue",
     today: "today",

@@ -9,6 +9,8 @@ export const leadsListPtBR = {
   emptyFiltered: "Nenhum lead encontrado com esses filtros.",
   import: "Importar",
   newLead: "Novo lead",
+  converted: "Convertido em cliente",
+  convertedAria: "Convertido em cliente: abrir o cliente de {name}",
   columns: {
     name: "Nome",
     doNotContact: "Não contatar",
@@ -17,7 +19,6 @@ export const leadsListPtBR = {
     pool: "Sem responsável (pool)",
     source: "Origem",
     categories: "Categorias",
-    moreCategories: "{shown} +{count}",
     nextContact: "Próximo contato",
     overdue: "atrasado",
     today: "hoje",

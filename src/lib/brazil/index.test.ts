@@ -19,6 +19,7 @@ describe("~/lib/brazil barrel", () => {
         "isValidCnpj",
         "isValidCpf",
         "isValidDocument",
+        "isMobilePhoneBr",
         "isValidPhoneBr",
         "maskCepInput",
         "maskCnpjInput",
@@ -26,7 +27,9 @@ describe("~/lib/brazil barrel", () => {
         "maskPhoneInput",
         "normalizeCnpj",
         "onlyDigits",
+        "telHref",
         "toE164Br",
+        "whatsappHref",
       ].sort(),
     );
   });

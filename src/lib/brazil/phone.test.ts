@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BR_AREA_CODES, formatPhoneBr, isValidPhoneBr, maskPhoneInput, toE164Br } from "./phone";
+import { BR_AREA_CODES, formatPhoneBr, isMobilePhoneBr, isValidPhoneBr, maskPhoneInput, telHref, toE164Br, whatsappHref } from "./phone";
 
 describe("toE164Br", () => {
   it.each([
@@ -126,5 +126,30 @@ describe("maskPhoneInput", () => {
     ["55912345678", "(55) 91234-5678"], // 11 digits: DDD 55, not a country code
   ])("%j → %j", (input, expected) => {
     expect(maskPhoneInput(input)).toBe(expected);
+  });
+});
+
+describe("contact links", () => {
+  it("tells mobiles (WhatsApp) from landlines", () => {
+    expect(isMobilePhoneBr("+5511912345678")).toBe(true);
+    expect(isMobilePhoneBr("(21) 98765-4321")).toBe(true);
+    expect(isMobilePhoneBr("+551131234567")).toBe(false);
+    expect(isMobilePhoneBr("(11) 3123-4567")).toBe(false);
+    expect(isMobilePhoneBr("12345")).toBe(false);
+  });
+
+  it("dials the E.164 number", () => {
+    expect(telHref("+5511912345678")).toBe("tel:+5511912345678");
+    expect(telHref("(11) 3123-4567")).toBe("tel:+551131234567");
+    expect(telHref("não é telefone")).toBeNull();
+  });
+
+  it("opens WhatsApp on mobiles only, with the greeting URL-encoded", () => {
+    expect(whatsappHref("+5511912345678")).toBe("https://wa.me/5511912345678");
+    expect(whatsappHref("+5511912345678", "Olá, João! Tudo bem? 50% & mais")).toBe(
+      "https://wa.me/5511912345678?text=Ol%C3%A1%2C%20Jo%C3%A3o!%20Tudo%20bem%3F%2050%25%20%26%20mais",
+    );
+    expect(whatsappHref("+551131234567", "Olá")).toBeNull();
+    expect(whatsappHref("abc")).toBeNull();
   });
 });

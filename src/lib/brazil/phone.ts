@@ -78,3 +78,25 @@ export function maskPhoneInput(partial: string): string {
   const subscriber = rest.slice(0, rest.startsWith("9") ? 9 : 8);
   return digits === "" ? "" : layout(ddd, subscriber);
 }
+
+/** A Brazilian mobile (9-digit subscriber starting with 9): only those have WhatsApp; landlines get "Ligar" only. */
+export function isMobilePhoneBr(input: string): boolean {
+  const e164 = toE164Br(input);
+  return e164 !== null && e164.length === 14;
+}
+
+/** "tel:+5511912345678": the E.164 number a phone (or a softphone) dials as is; null for an invalid phone. */
+export function telHref(input: string): string | null {
+  const e164 = toE164Br(input);
+  return e164 ? `tel:${e164}` : null;
+}
+
+/**
+ * "https://wa.me/5511912345678?text=Ol%C3%A1…": wa.me wants the country code and digits only, and the
+ * optional pre-filled message URL-encoded. Null for a landline or an invalid phone (no WhatsApp there).
+ */
+export function whatsappHref(input: string, text?: string): string | null {
+  if (!isMobilePhoneBr(input)) return null;
+  const digits = toE164Br(input)!.slice(1);
+  return text ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : `https://wa.me/${digits}`;
+}

@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { Skeleton } from "~/components/ui/skeleton";
 import { notify } from "~/components/toast/notify";
+import { CustomerContacts } from "~/features/customers/components/customer-contacts";
 import { CustomerForm } from "~/features/customers/components/customer-form";
 import { CustomerTimeline } from "~/features/customers/components/customer-timeline";
 import { CarteiraSection } from "~/features/sales/components/carteira";
@@ -92,57 +93,60 @@ export default function CustomerPage({ session, forbidden }: InferGetServerSideP
       }
     >
       <div className="flex flex-col gap-8">
-        <header className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-xl font-semibold">{c.name}</h2>
-            {c.doNotContact ? <Badge variant="danger">{t("detail.doNotContact")}</Badge> : null}
-          </div>
-          <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-            <dt className="text-muted-foreground">{t("detail.document")}</dt>
-            <dd data-testid="customer-document" className="tabular-nums">
-              {document}
-            </dd>
-            <dt className="text-muted-foreground">{t("detail.owner")}</dt>
-            <dd>{c.ownerName ?? tc("none")}</dd>
-            {c.origins.length ? (
-              <>
-                <dt className="text-muted-foreground">{t("detail.origin")}</dt>
-                <dd data-testid="customer-origin">
-                  <ul className="flex flex-col gap-0.5">
-                    {c.origins.map((o) => (
-                      <li key={o.leadId}>
-                        {t.rich("detail.originLead", {
-                          name: o.name,
-                          source: o.source,
-                          date: o.convertedAt ? formatDate(o.convertedAt, locale) : "—",
-                          link: (chunks) => (
-                            <Link href={`/leads/${o.leadId}`} className="text-primary underline">
-                              {chunks}
-                            </Link>
-                          ),
-                        })}
+        <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+          <header className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="text-xl font-semibold">{c.name}</h2>
+              {c.doNotContact ? <Badge variant="danger">{t("detail.doNotContact")}</Badge> : null}
+            </div>
+            <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+              <dt className="text-muted-foreground">{t("detail.document")}</dt>
+              <dd data-testid="customer-document" className="tabular-nums">
+                {document}
+              </dd>
+              <dt className="text-muted-foreground">{t("detail.owner")}</dt>
+              <dd>{c.ownerName ?? tc("none")}</dd>
+              {c.origins.length ? (
+                <>
+                  <dt className="text-muted-foreground">{t("detail.origin")}</dt>
+                  <dd data-testid="customer-origin">
+                    <ul className="flex flex-col gap-0.5">
+                      {c.origins.map((o) => (
+                        <li key={o.leadId}>
+                          {t.rich("detail.originLead", {
+                            name: o.name,
+                            source: o.source,
+                            date: o.convertedAt ? formatDate(o.convertedAt, locale) : "—",
+                            link: (chunks) => (
+                              <Link href={`/leads/${o.leadId}`} className="text-primary underline">
+                                {chunks}
+                              </Link>
+                            ),
+                          })}
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </>
+              ) : null}
+              <dt className="text-muted-foreground">{t("detail.tags")}</dt>
+              <dd>
+                {c.tags.length ? (
+                  <ul className="flex flex-wrap gap-1">
+                    {c.tags.map((tag) => (
+                      <li key={tag}>
+                        <Badge variant="secondary">{tag}</Badge>
                       </li>
                     ))}
                   </ul>
-                </dd>
-              </>
-            ) : null}
-            <dt className="text-muted-foreground">{t("detail.tags")}</dt>
-            <dd>
-              {c.tags.length ? (
-                <ul className="flex flex-wrap gap-1">
-                  {c.tags.map((tag) => (
-                    <li key={tag}>
-                      <Badge variant="secondary">{tag}</Badge>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <span className="text-muted-foreground">{t("detail.noTags")}</span>
-              )}
-            </dd>
-          </dl>
-        </header>
+                ) : (
+                  <span className="text-muted-foreground">{t("detail.noTags")}</span>
+                )}
+              </dd>
+            </dl>
+          </header>
+          <CustomerContacts customer={c} userName={session.user.name} />
+        </div>
         <CarteiraSection customerId={c.id} canWrite={canWriteSales} viewer={{ id: session.user.id, role: session.user.role, teamId: session.user.teamId }} />
         <CustomerTimeline customerId={c.id} canWrite={c.canEdit} />
       </div>

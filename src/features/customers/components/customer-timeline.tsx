@@ -5,8 +5,9 @@ import { api } from "~/utils/api";
 import { messageOf } from "~/utils/trpc-errors";
 import { NoteComposer } from "./customer-notes";
 import { TimelineEntryItem } from "./timeline-entry";
+import { TimelineLeadEntry } from "./timeline-lead-entry";
 
-/** "Linha do tempo" of the customer page: note composer, then notes and changes, newest first. */
+/** "Linha do tempo" of the customer page: note composer, then notes, changes and the converted leads' history, newest first. */
 export function CustomerTimeline({ customerId, canWrite }: { customerId: string; canWrite: boolean }) {
   const t = useTranslations("customers.timeline");
   const tc = useTranslations("common");
@@ -36,9 +37,7 @@ export function CustomerTimeline({ customerId, canWrite }: { customerId: string;
       ) : (
         <>
           <ol aria-labelledby="timeline-title" className="flex flex-col gap-2">
-            {items.map((entry) => (
-              <TimelineEntryItem key={entry.id} entry={entry} />
-            ))}
+            {items.map((entry) => (entry.lead ? <TimelineLeadEntry key={entry.id} entry={{ ...entry, lead: entry.lead }} /> : <TimelineEntryItem key={entry.id} entry={entry} />))}
           </ol>
           {timeline.hasNextPage ? (
             <Button variant="outline" className="self-start" disabled={timeline.isFetchingNextPage} onClick={() => void timeline.fetchNextPage()}>

@@ -1,4 +1,4 @@
-import { ArrowRightLeft, CirclePlus, History, MessageSquareText, Pencil, RotateCcw, Trash2, type LucideIcon } from "lucide-react";
+import { ArrowRightLeft, CirclePlus, History, MessageSquareText, Pencil, RotateCcw, Trash2, UserRoundPlus, type LucideIcon } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { useAppLocale } from "~/components/ui/calendar";
 import { formatDate, formatDateTime } from "~/lib/format";
@@ -15,6 +15,7 @@ const ICONS: Record<TimelineItem["kind"], LucideIcon> = {
   deleted: Trash2,
   restored: RotateCcw,
   other: History,
+  lead: UserRoundPlus,
 };
 
 const SALE_STATUSES = ["proposta", "ativa", "cancelada", "encerrada"] as const;

@@ -36,13 +36,15 @@ export function useCustomerColumns(): ListColumn<CustomerListRow>[] {
     {
       key: "tags",
       label: t("tags"),
-      cellClassName: "space-x-1",
-      cell: (c) =>
-        c.tags.map((tag) => (
-          <Badge key={tag} variant="secondary">
-            {tag}
-          </Badge>
-        )),
+      cell: (c) => (
+        <span className="flex flex-wrap gap-1">
+          {c.tags.map((tag) => (
+            <Badge key={tag} variant="secondary">
+              {tag}
+            </Badge>
+          ))}
+        </span>
+      ),
     },
   ];
 }

@@ -5,30 +5,42 @@ import type { Db } from "~/server/db/client";
 import { auditLog, customerNotes, customers, partners, products, sales, users } from "~/server/db/schema";
 import { notFound } from "~/server/errors";
 import { hideCpf } from "~/lib/brazil";
+import { convertedLeadsHistory, type LeadHistoryRow } from "~/features/leads/server/lead-history.service";
 import type { CustomerTimelineInput } from "../customer-timeline.schemas";
 import { customerScope, mayEditCustomer } from "./customers.policy";
 
 export const TIMELINE_PAGE = 30;
 
-export type TimelineKind = "note" | "created" | "status" | "update" | "deleted" | "restored" | "other";
+export type TimelineKind = "note" | "created" | "status" | "update" | "deleted" | "restored" | "other" | "lead";
 export type TimelineValue = string | number | boolean | null | string[];
 export interface TimelineChange {
   field: string;
   before: TimelineValue;
   after: TimelineValue;
 }
+/** An entry of a lead converted into the customer, as its own timeline recorded it (kind "lead"). */
+export interface TimelineLeadEntry {
+  id: string;
+  name: string;
+  /** Whether the viewer may open the lead (the link); seeing the customer is enough to read its history. */
+  visible: boolean;
+  activity: LeadHistoryRow["kind"];
+  outcome: string | null;
+  data: Record<string, unknown> | null;
+}
 export interface TimelineEntry {
-  /** Sort key, unique across notes ("n…") and audit entries ("a…"). */
+  /** Sort key, unique across notes ("n…"), audit entries ("a…") and converted leads' entries ("l…"). */
   id: string;
   at: Date;
   kind: TimelineKind;
-  subject: "customer" | "sale";
+  subject: "customer" | "sale" | "lead";
   authorName: string | null;
   /** The sale's product, for entries about a sale. */
   saleLabel: string | null;
   body: string | null;
   status: { from: string | null; to: string; cancelledOn: string | null; cancelReason: string | null } | null;
   changes: TimelineChange[];
+  lead: TimelineLeadEntry | null;
 }
 
 /**
@@ -84,8 +96,10 @@ const asValue = (v: unknown): TimelineValue => {
 const record = (v: unknown): Record<string, unknown> => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 /**
- * The customer page's "Linha do tempo": the customer's notes and the audit entries of the customer
- * and of its sales, newest first, TIMELINE_PAGE per page (keyset over time and a unique key).
+ * The customer page's "Linha do tempo": the customer's notes, the audit entries of the customer and of
+ * its sales, and the history of the leads converted into it (read from the leads' own timelines), newest
+ * first, TIMELINE_PAGE per page (keyset over time and a unique key: each source reads TIMELINE_PAGE + 1
+ * after the cursor, the merge keeps the first TIMELINE_PAGE).
  * Visible exactly to who may see the customer (customers.get); the CPF stays masked for viewers who
  * may not edit the customer, as on the page.
  */
@@ -134,14 +148,18 @@ export async function customerTimeline(db: Db, actor: Actor, input: CustomerTime
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(TIMELINE_PAGE + 1);
 
+  const [at, key] = input.cursor ? (input.cursor.split("|") as [string, string]) : [];
+  const history = await convertedLeadsHistory(db, actor, { customerId: customer.id, before: at && key ? { at, key } : null, limit: TIMELINE_PAGE + 1 });
+
   type Row = { key: string; atKey: string; entry: () => TimelineEntry };
   const rows: Row[] = [
     ...notes.map((n) => ({
       key: n.key,
       atKey: n.atKey,
-      entry: (): TimelineEntry => ({ id: n.key, at: n.at, kind: "note", subject: "customer", authorName: n.authorName, saleLabel: null, body: n.body, status: null, changes: [] }),
+      entry: (): TimelineEntry => ({ id: n.key, at: n.at, kind: "note", subject: "customer", authorName: n.authorName, saleLabel: null, body: n.body, status: null, changes: [], lead: null }),
     })),
     ...audits.map((a) => ({ key: a.key, atKey: a.atKey, entry: () => auditEntry(a, showDocument) })),
+    ...history.map((h) => ({ key: h.key, atKey: h.atKey, entry: () => leadEntry(h) })),
   ];
   rows.sort((x, y) => (x.atKey !== y.atKey ? (x.atKey < y.atKey ? 1 : -1) : x.key < y.key ? 1 : x.key > y.key ? -1 : 0));
   const page = rows.slice(0, TIMELINE_PAGE);
@@ -151,6 +169,21 @@ export async function customerTimeline(db: Db, actor: Actor, input: CustomerTime
   return { items, nextCursor: rows.length > TIMELINE_PAGE && last ? `${last.atKey}|${last.key}` : null };
 }
 
+function leadEntry(h: LeadHistoryRow): TimelineEntry {
+  return {
+    id: h.key,
+    at: h.at,
+    kind: "lead",
+    subject: "lead",
+    authorName: h.authorName,
+    saleLabel: null,
+    body: h.body,
+    status: null,
+    changes: [],
+    lead: { ...h.lead, activity: h.kind, outcome: h.outcome, data: h.data },
+  };
+}
+
 function auditEntry(
   a: { key: string; at: Date; action: string; entity: string; before: unknown; after: unknown; authorName: string | null; productName: string | null },
   showDocument: boolean,
@@ -158,7 +191,7 @@ function auditEntry(
   const kind = KIND_BY_ACTION[a.action] ?? "other";
   const b = record(a.before);
   const after = record(a.after);
-  const base = { id: a.key, at: a.at, kind, subject: a.entity === "sale" ? ("sale" as const) : ("customer" as const), authorName: a.authorName, saleLabel: a.productName, body: null };
+  const base = { id: a.key, at: a.at, kind, subject: a.entity === "sale" ? ("sale" as const) : ("customer" as const), authorName: a.authorName, saleLabel: a.productName, body: null, lead: null };
   if (kind === "status") {
     const to = typeof after.status === "string" ? after.status : "";
     const str = (v: unknown) => (typeof v === "string" ? v : null);

@@ -1,5 +1,6 @@
 import { ArrowRightLeft, CalendarCheck, CirclePlus, GitMerge, Mail, MessageCircle, MessageSquareText, Pencil, Phone, PhoneCall, Trophy, UserRound, type LucideIcon } from "lucide-react";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { useAppLocale } from "~/components/ui/calendar";
 import { CONSENT_CHANNELS, LEGAL_BASES } from "~/features/customers/customers.schemas";
@@ -29,8 +30,23 @@ const ICONS: Record<LeadActivity["kind"], LucideIcon> = {
 const isOneOf = <T extends string>(list: readonly T[], v: string): v is T => (list as readonly string[]).includes(v);
 const text = (v: unknown) => (typeof v === "string" && v ? v : null);
 
-/** One timeline entry: what was done or what changed, in words, with author and São Paulo time. */
-export function LeadActivityEntry({ entry, people }: { entry: LeadActivity; people: ReadonlyMap<string, string> }) {
+/**
+ * One timeline entry: what was done or what changed, in words, with author and São Paulo time. Elsewhere
+ * (the customer's timeline) `origin` says which lead it comes from, and the customer link can go.
+ */
+export function LeadActivityEntry({
+  entry,
+  people,
+  origin,
+  customerLink = true,
+  testId = "lead-activity",
+}: {
+  entry: LeadActivity;
+  people: ReadonlyMap<string, string>;
+  origin?: ReactNode;
+  customerLink?: boolean;
+  testId?: string;
+}) {
   const t = useTranslations("leadPage.timeline");
   const tf = useTranslations("customers.form");
   const tc = useTranslations("common");
@@ -91,7 +107,7 @@ export function LeadActivityEntry({ entry, people }: { entry: LeadActivity; peop
       title = data?.customerCreated === false ? t("convertedLinked") : t("converted");
       if (Array.isArray(data?.saleIds)) details.push(t("convertedProposals", { count: data.saleIds.length }));
       const customerId = text(data?.customerId);
-      if (customerId) link = { href: `/clientes/${customerId}`, label: t("openCustomer") };
+      if (customerId && customerLink) link = { href: `/clientes/${customerId}`, label: t("openCustomer") };
       break;
     }
     default:
@@ -99,11 +115,12 @@ export function LeadActivityEntry({ entry, people }: { entry: LeadActivity; peop
   }
 
   return (
-    <li data-testid="lead-activity" data-kind={entry.kind} className="flex gap-3 rounded-md border border-border bg-card p-3 text-sm">
+    <li data-testid={testId} data-kind={entry.kind} className="flex gap-3 rounded-md border border-border bg-card p-3 text-sm">
       <span aria-hidden="true" className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <Icon className="size-4" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
+        {origin ? <p className="text-xs text-muted-foreground">{origin}</p> : null}
         <p className="font-medium break-words">{title}</p>
         {entry.body ? <p className="whitespace-pre-wrap break-words">{entry.body}</p> : null}
         {entry.outcome ? <p className="break-words text-muted-foreground">{t("outcomeIs", { outcome: entry.outcome })}</p> : null}

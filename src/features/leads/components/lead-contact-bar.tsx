@@ -4,14 +4,11 @@ import { useTranslations } from "use-intl";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { notify } from "~/components/toast/notify";
-import { formatPhoneBr } from "~/lib/brazil";
+import { formatPhoneBr, telHref, whatsappHref } from "~/lib/brazil";
 import { cn } from "~/lib/cn";
 import { api } from "~/utils/api";
 import { fieldErrorsOf, messageOf } from "~/utils/trpc-errors";
 import type { LeadDetail } from "./lead-form-values";
-
-/** "+5511912345678" → the digits wa.me wants ("5511912345678"). */
-export const whatsappHref = (e164: string) => `https://wa.me/${e164.replace(/\D/g, "")}`;
 
 const linkClass = cn(buttonVariants({ variant: "outline", size: "sm" }));
 
@@ -53,8 +50,9 @@ export function LeadContactBar({ lead }: { lead: LeadDetail }) {
       <div className="flex flex-wrap items-center gap-2">
         {lead.phones.map((p) => (
           <span key={p} className="contents">
-            {link(`tel:${p}`, t("call", { phone: formatPhoneBr(p) }), <Phone aria-hidden />)}
-            {link(whatsappHref(p), t("whatsapp"), <MessageCircle aria-hidden />, true)}
+            {link(telHref(p) ?? `tel:${p}`, t("call", { phone: formatPhoneBr(p) }), <Phone aria-hidden />)}
+            {/* Landlines have no WhatsApp. */}
+            {whatsappHref(p) ? link(whatsappHref(p)!, t("whatsapp"), <MessageCircle aria-hidden />, true) : null}
           </span>
         ))}
         {lead.emails.map((e) => (

@@ -7,7 +7,9 @@ import { formatDocument } from "~/lib/brazil";
 import { leadStatusLabel } from "~/lib/catalog/lead-statuses";
 import { productCategoryLabel, type ProductCategory } from "~/lib/catalog/product-categories";
 import { formatBRL, formatDate } from "~/lib/format";
-import { isLostStatus, WON_LEAD_STATUS, type LeadStatus } from "../lead-status";
+import { WON_LEAD_STATUS, type LeadStatus } from "../lead-status";
+import { leadStatusVariant } from "../list/lead-status-badge";
+import { ConvertedToCustomer } from "./converted-to-customer";
 import { LeadDeleteButton } from "./lead-delete-button";
 import type { LeadDetail } from "./lead-form-values";
 import { LeadOwnerControl } from "./lead-owner-control";
@@ -20,6 +22,7 @@ export function LeadHeader({ lead, viewer, onEdit, onConvert }: { lead: LeadDeta
   const locale = useAppLocale();
   const status = lead.status as LeadStatus;
   const won = status === WON_LEAD_STATUS;
+  const converted = Boolean(lead.convertedCustomerId);
   const nextContact = lead.nextContactOn ? formatDate(new Date(`${lead.nextContactOn}T12:00:00-03:00`), locale) : null;
   return (
     <header className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
@@ -28,10 +31,15 @@ export function LeadHeader({ lead, viewer, onEdit, onConvert }: { lead: LeadDeta
           <h2 className="text-xl font-semibold break-words">{lead.name}</h2>
           <ul aria-label={t("signals")} className="flex flex-wrap gap-1.5">
             <li>
-              <Badge data-testid="lead-status" variant={won ? "success" : isLostStatus(status) ? "outline" : "info"}>
+              <Badge data-testid="lead-status" variant={leadStatusVariant(status, converted)}>
                 {leadStatusLabel(status, locale)}
               </Badge>
             </li>
+            {lead.convertedCustomerId ? (
+              <li className="flex items-center">
+                <ConvertedToCustomer customerId={lead.convertedCustomerId} leadName={lead.name} />
+              </li>
+            ) : null}
             {lead.pastSla ? (
               <li>
                 <Badge variant="danger">{t("pastSla")}</Badge>
@@ -68,8 +76,8 @@ export function LeadHeader({ lead, viewer, onEdit, onConvert }: { lead: LeadDeta
               {tc("edit")}
             </Button>
           ) : null}
-          {lead.canEdit && !won ? <Button onClick={onConvert}>{t("convert")}</Button> : null}
-          {won && lead.convertedCustomerId ? (
+          {lead.canEdit && !converted ? <Button onClick={onConvert}>{t("convert")}</Button> : null}
+          {lead.convertedCustomerId ? (
             <Button asChild variant="outline">
               <Link href={`/clientes/${lead.convertedCustomerId}`}>{t("openCustomer")}</Link>
             </Button>

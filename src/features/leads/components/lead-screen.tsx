@@ -11,7 +11,6 @@ import { cn } from "~/lib/cn";
 import { api } from "~/utils/api";
 import { messageOf } from "~/utils/trpc-errors";
 import { TRPCClientError } from "@trpc/client";
-import { WON_LEAD_STATUS } from "../lead-status";
 import { ConvertLeadDialog } from "./convert-lead-dialog";
 import { LeadConsentPanel } from "./lead-consent-panel";
 import { LeadContactBar } from "./lead-contact-bar";
@@ -87,7 +86,8 @@ export function LeadScreen({ id, viewer }: { id: string; viewer: Viewer }) {
     );
   }
 
-  const canConvert = l.canEdit && l.status !== WON_LEAD_STATUS;
+  // The won status alone is a to-do (e.g. imported so): converted means linked to a customer.
+  const canConvert = l.canEdit && !l.convertedCustomerId;
   return (
     <AppLayout title={l.name} actions={back}>
       <div className="flex flex-col gap-4">

@@ -14,6 +14,7 @@ import { fieldErrorsOf, messageOf } from "~/utils/trpc-errors";
 import { DATE_REQUIRED_STATUSES, LEAD_STATUSES, planStatusChange, statusNeeds, WON_LEAD_STATUS, type LeadStatus } from "../lead-status";
 import { dayToDate } from "~/features/customers/components/customer-form";
 import type { LeadDetail } from "./lead-form-values";
+import { ConvertedToCustomer } from "./converted-to-customer";
 import { PanelCard } from "./panel-card";
 import { STATUS_KEY } from "./status-keys";
 
@@ -50,7 +51,9 @@ export function LeadStatusControl({ lead }: { lead: LeadDetail }) {
   if (current === WON_LEAD_STATUS) {
     return (
       <PanelCard title={t("title")} testId="status-control">
-        <p className="text-sm text-muted-foreground">{t("wonFinal")}</p>
+        <p className="text-sm">{t("current", { status: leadStatusLabel(current, locale) })}</p>
+        {lead.convertedCustomerId ? <ConvertedToCustomer customerId={lead.convertedCustomerId} leadName={lead.name} className="self-start" /> : null}
+        <p className="text-sm text-muted-foreground">{lead.convertedCustomerId ? t("wonFinal") : t("wonPending")}</p>
       </PanelCard>
     );
   }

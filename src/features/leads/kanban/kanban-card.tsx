@@ -9,6 +9,7 @@ import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import { productCategoryLabel, type ProductCategory } from "~/lib/catalog/product-categories";
 import type { RouterOutputs } from "~/utils/api";
+import { ConvertedToCustomer } from "../components/converted-to-customer";
 import { dayAsDate, isOverdueDay } from "./kanban-days";
 import type { LeadStatus } from "../lead-status";
 
@@ -40,6 +41,14 @@ export function CardFace({ lead, today, handle, menu, linked = true }: { lead: K
         </div>
         {menu}
       </div>
+      {lead.convertedCustomerId ? (
+        <ConvertedToCustomer customerId={lead.convertedCustomerId} leadName={lead.name} className="ml-7 self-start" />
+      ) : lead.status === ("Converter em lead" satisfies LeadStatus) && linked ? (
+        // Won without a customer yet: the conversion is still to do.
+        <Link href={`/leads/${lead.id}?converter=1`} draggable={false} aria-label={t("convertNowAria", { name: lead.name })} className="ml-7 self-start text-xs font-medium text-primary underline-offset-4 hover:underline">
+          {t("convertNow")}
+        </Link>
+      ) : null}
       <dl className="flex flex-wrap gap-x-3 gap-y-1 pl-7 text-xs text-muted-foreground">
         <div className="flex w-full min-w-0 items-center gap-1.5">
           <dt>

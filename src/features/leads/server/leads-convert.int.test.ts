@@ -180,4 +180,18 @@ describe("leads.convert", () => {
     const linked = await callerFor(db, seller).leads.convert({ id: mine.id, version: mine.version });
     expect(linked).toMatchObject({ customerId: foreign.id, customerCreated: false, saleIds: [] });
   });
+
+  it("a lead in “Converter em lead” without a customer (imported so) is still to convert; the list tells converted leads by their customer", async () => {
+    const cpf = nextCpf();
+    const pending = await makeLead(db, seller, { document: cpf, name: "Lead Só Status", status: "Converter em lead" });
+    const listed = async () => (await callerFor(db, seller).leads.list({ search: "Lead Só Status" })).items[0];
+    expect(await listed()).toMatchObject({ status: "Converter em lead", convertedCustomerId: null });
+
+    const { customerId } = await callerFor(db, seller).leads.convert({ id: pending.id, version: pending.version });
+    expect(await leadRow(db, pending.id)).toMatchObject({ status: "Converter em lead", convertedCustomerId: customerId });
+    expect(await customersWith(cpf)).toHaveLength(1);
+    expect(await listed()).toMatchObject({ status: "Converter em lead", convertedCustomerId: customerId });
+    const again = await failureOf(callerFor(db, seller).leads.convert({ id: pending.id, version: (await leadRow(db, pending.id)).version }));
+    expect(again.code).toBe("CONFLICT");
+  });
 });

@@ -50,7 +50,8 @@ async function assertOneProposalPerCategory(tx: DbOrTx, productIds: string[]): P
 export async function convertLead(db: Db, actor: Actor, input: LeadConvertInput): Promise<{ customerId: string; customerCreated: boolean; saleIds: string[] }> {
   return db.transaction(async (tx) => {
     const lead = await loadEditableLead(tx, actor, input.id);
-    if (lead.status === WON_LEAD_STATUS || lead.convertedCustomerId) throw conflict(CONVERSION_MESSAGES.alreadyConverted, "status");
+    // "Converter em lead" without a customer (set so by an import, say) is the to-do its name says: it converts.
+    if (lead.convertedCustomerId) throw conflict(CONVERSION_MESSAGES.alreadyConverted, "status");
     if (lead.version !== input.version) throw conflict(STALE_VERSION_MESSAGE, "version");
     const document = documentOf(lead, input.document);
     await assertOneProposalPerCategory(tx, input.proposals.map((p) => p.productId));

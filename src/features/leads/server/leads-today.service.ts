@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/server/actor";
 import type { Db } from "~/server/db/client";
 import { leads } from "~/server/db/schema";
@@ -20,16 +20,17 @@ export interface TodayBucket {
   capped: boolean;
 }
 
+/** Each lead in one bucket only, the most urgent (order and reasons in ../today/today-buckets.ts). */
 export interface TodayBuckets {
   /** Today in São Paulo ("yyyy-MM-dd"): the day the buckets were computed for. */
   day: string;
   slaHours: number;
-  /** Open leads whose next contact day has passed (Momento ruim included: it came back and waits). */
-  overdue: TodayBucket;
-  /** Novo and Contatar novamente leads to contact today. */
-  due: TodayBucket;
   /** Novo leads with no first contact, created longer ago than the SLA. */
   slaBreached: TodayBucket;
+  /** Open leads whose next contact day has passed (Momento ruim included: it came back and waits), SLA ones apart. */
+  overdue: TodayBucket;
+  /** Novo and Contatar novamente leads to contact today, SLA ones apart. */
+  due: TodayBucket;
   /** Momento ruim leads whose return date is today: they reopen by themselves. */
   returning: TodayBucket;
 }
@@ -52,11 +53,13 @@ export async function leadsToday(db: Db, actor: Actor, opts: { now?: Date; limit
   const slaHours = await firstContactSlaHours(db);
   const base = and(liveLeadScope(db, actor), opts.all ? undefined : eq(leads.ownerId, actor.id));
   const byNext = { field: "nextContactOn", dir: "asc" } as const;
-  const slaLimit = new Date(now.getTime() - slaHours * ONE_HOUR_MS);
-  const overdue = await bucket(db, and(base, inArray(leads.status, ["Novo", "Contatar novamente", "Momento ruim"]), lt(leads.nextContactOn, day)), byNext, limit);
-  const due = await bucket(db, and(base, inArray(leads.status, ["Novo", "Contatar novamente"]), eq(leads.nextContactOn, day)), byNext, limit);
-  const slaScope = and(base, eq(leads.status, "Novo"), isNull(leads.firstContactAt), sql`${leads.createdAt} < ${slaLimit.toISOString()}::timestamptz`);
+  const slaLimit = sql`${new Date(now.getTime() - slaHours * ONE_HOUR_MS).toISOString()}::timestamptz`;
+  const slaScope = and(base, eq(leads.status, "Novo"), isNull(leads.firstContactAt), sql`${leads.createdAt} < ${slaLimit}`);
   const slaBreached = await bucket(db, slaScope, { field: "createdAt", dir: "asc" }, limit);
+  // The negation of the SLA bucket's condition, checked on the rows the (owner, status, day) index finds.
+  const notSla = or(ne(leads.status, "Novo"), isNotNull(leads.firstContactAt), gte(leads.createdAt, slaLimit));
+  const overdue = await bucket(db, and(base, inArray(leads.status, ["Novo", "Contatar novamente", "Momento ruim"]), lt(leads.nextContactOn, day), notSla), byNext, limit);
+  const due = await bucket(db, and(base, inArray(leads.status, ["Novo", "Contatar novamente"]), eq(leads.nextContactOn, day), notSla), byNext, limit);
   const returning = await bucket(db, and(base, eq(leads.status, "Momento ruim"), eq(leads.nextContactOn, day)), byNext, limit);
-  return { day, slaHours, overdue, due, slaBreached, returning };
+  return { day, slaHours, slaBreached, overdue, due, returning };
 }

@@ -63,6 +63,7 @@ export const leadsList = defineList({
     tags: leads.tags,
     statusChangedAt: leads.statusChangedAt,
     lastActivityAt: leads.lastActivityAt,
+    convertedCustomerId: leads.convertedCustomerId,
     createdAt: leads.createdAt,
     version: leads.version,
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysBetween, formatLongDay, telHref, whatsappHref } from "./today-dates";
+import { daysBetween, formatLongDay } from "./today-dates";
 
 describe("Hoje date and contact helpers", () => {
   it("counts calendar days, across months, years and the old DST change", () => {
@@ -13,10 +13,5 @@ describe("Hoje date and contact helpers", () => {
   it("names the São Paulo day in the user's language", () => {
     expect(formatLongDay("2026-11-21", "pt-BR")).toBe("sábado, 21 de novembro");
     expect(formatLongDay("2026-11-21", "en-US")).toBe("Saturday, November 21");
-  });
-
-  it("builds tel: and wa.me links from an E.164 phone", () => {
-    expect(telHref("+5511912345678")).toBe("tel:+5511912345678");
-    expect(whatsappHref("+5511912345678")).toBe("https://wa.me/5511912345678");
   });
 });

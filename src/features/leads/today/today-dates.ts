@@ -13,13 +13,3 @@ export function formatLongDay(day: string, locale: Locale): string {
   const at = new Date(`${day}T12:00:00-03:00`);
   return new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "America/Sao_Paulo" }).format(at);
 }
-
-/** "+5511912345678" → "5511912345678": wa.me wants the number with its country code and nothing else. */
-export function whatsappHref(phone: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, "")}`;
-}
-
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return `tel:${phone.trim().startsWith("+") ? "+" : ""}${digits}`;
-}

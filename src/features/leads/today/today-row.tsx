@@ -3,14 +3,15 @@ import Link from "next/link";
 import { useNow, useTranslations } from "use-intl";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { formatPhoneBr } from "~/lib/brazil";
+import { formatPhoneBr, telHref, whatsappHref } from "~/lib/brazil";
 import { ONE_HOUR_MS } from "~/lib/time";
 import type { RouterInputs, RouterOutputs } from "~/utils/api";
-import { daysBetween, telHref, whatsappHref } from "./today-dates";
+import type { TodayBucketKey } from "./today-buckets";
+import { daysBetween } from "./today-dates";
 import { useLogAttempt } from "./use-log-attempt";
 
 export type TodayLead = RouterOutputs["leads"]["today"]["overdue"]["items"][number];
-export type TodayBucketKey = "overdue" | "due" | "slaBreached" | "returning";
+export type { TodayBucketKey };
 
 const STATUS_VARIANT = { Novo: "info", "Contatar novamente": "warning", "Momento ruim": "secondary" } as const;
 type OpenStatus = keyof typeof STATUS_VARIANT;
@@ -33,17 +34,26 @@ function ContactLinks({ lead }: { lead: TodayLead }) {
   const phone = lead.phones[0];
   if (lead.doNotContact) return <Badge variant="danger">{t("doNotContact")}</Badge>;
   if (!phone) return <span className="text-muted-foreground">{t("noPhone")}</span>;
+  const tel = telHref(phone);
+  // Landlines have no WhatsApp.
+  const whatsapp = whatsappHref(phone);
   return (
     <span className="flex items-center gap-1">
-      <a href={telHref(phone)} aria-label={t("call", { name: lead.name })} className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-sm text-foreground tabular-nums underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
-        <Phone aria-hidden className="size-3.5 text-muted-foreground" />
-        {formatPhoneBr(phone)}
-      </a>
-      <Button asChild variant="ghost" size="sm" className="text-success">
-        <a href={whatsappHref(phone)} target="_blank" rel="noopener noreferrer" aria-label={t("whatsapp", { name: lead.name })}>
-          <MessageCircle aria-hidden />
+      {tel ? (
+        <a href={tel} aria-label={t("call", { name: lead.name })} className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-sm text-foreground tabular-nums underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+          <Phone aria-hidden className="size-3.5 text-muted-foreground" />
+          {formatPhoneBr(phone)}
         </a>
-      </Button>
+      ) : (
+        <span className="tabular-nums">{phone}</span>
+      )}
+      {whatsapp ? (
+        <Button asChild variant="ghost" size="sm" className="text-success">
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label={t("whatsapp", { name: lead.name })}>
+            <MessageCircle aria-hidden />
+          </a>
+        </Button>
+      ) : null}
     </span>
   );
 }

@@ -10,10 +10,8 @@ import { can } from "~/lib/permissions";
 import { api } from "~/utils/api";
 import { LeadDistributionCard } from "./lead-distribution-card";
 import { formatLongDay } from "./today-dates";
-import type { TodayBucketKey } from "./today-row";
+import { TODAY_BUCKETS } from "./today-buckets";
 import { TodaySection, TodaySectionSkeleton } from "./today-section";
-
-const BUCKETS: TodayBucketKey[] = ["overdue", "due", "slaBreached", "returning"];
 
 /** ?ver=equipe widens the list to everything the user may see; in the URL so a reload or a link keeps it. */
 export const TEAM_QUERY = { ver: "equipe" } as const;
@@ -35,7 +33,7 @@ function ScopeToggle({ all, isAdmin }: { all: boolean; isAdmin: boolean }) {
   );
 }
 
-/** "Hoje": the follow-ups of the day in four buckets, each row with its contact links and one-click attempt. */
+/** "Hoje": the follow-ups of the day in four buckets, most urgent first, each lead once; each row with its contact links and one-click attempt. */
 export function TodayScreen() {
   const t = useTranslations("leadsToday");
   const locale = useAppLocale();
@@ -65,7 +63,7 @@ export function TodayScreen() {
               </Button>
             </div>
           ) : null}
-          {BUCKETS.map((key) =>
+          {TODAY_BUCKETS.map((key) =>
             data ? (
               <TodaySection key={key} bucketKey={key} bucket={data[key]} day={data.day} slaHours={data.slaHours} showOwner={input.all} todayInput={input} />
             ) : today.isLoading ? (

@@ -34,7 +34,7 @@ export function useSaleColumns(): ListColumn<SaleListRow>[] {
         </>
       ),
     },
-    { key: "status", label: t("status"), cell: (s) => <SaleStatusBadge status={s.status} /> },
+    { key: "status", label: t("status"), card: "badge", cell: (s) => <SaleStatusBadge status={s.status} /> },
     {
       key: "amount",
       label: t("amount"),

@@ -90,6 +90,8 @@ export const leads = pgTable(
       index("leads_name_sort_idx").on(sql`f_unaccent(lower(${t.name}))`, t.id).where(live),
       index("leads_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
       index("leads_document_idx").on(t.document).where(sql`${t.document} is not null`),
+      // The customer page reads the leads converted into it (origin, and their history on its timeline).
+      index("leads_converted_customer_idx").on(t.convertedCustomerId).where(sql`${t.convertedCustomerId} is not null`),
       index("leads_emails_idx").using("gin", t.emails).with({ fastupdate: false }),
       index("leads_phones_idx").using("gin", t.phones).with({ fastupdate: false }),
       index("leads_categories_idx").using("gin", t.categories),

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_converted_customer_idx" ON "leads" USING btree ("converted_customer_id") WHERE "leads"."converted_customer_id" is not null;
