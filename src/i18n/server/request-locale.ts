@@ -5,15 +5,21 @@ import type { Locale } from "~/lib/roles";
  * The language of the request being served, for code that renders text without being handed the session:
  * zod's default messages (src/lib/zod-locale.ts) are rendered while a schema parses, deep inside tRPC.
  */
-const storage = new AsyncLocalStorage<Locale>();
+const storage = new AsyncLocalStorage<{ locale: Locale }>();
 
 export function runWithLocale<T>(locale: Locale, fn: () => T): T {
-  return storage.run(locale, fn);
+  return storage.run({ locale }, fn);
+}
+
+/** Once the session is read, its language replaces the browser's for the rest of the request. */
+export function setRequestLocale(locale: Locale): void {
+  const store = storage.getStore();
+  if (store) store.locale = locale;
 }
 
 /** The current request's language; pt-BR outside a request (scripts, jobs, tests that call services directly). */
 export function requestLocale(): Locale {
-  return storage.getStore() ?? "pt-BR";
+  return storage.getStore()?.locale ?? "pt-BR";
 }
 
 /**
@@ -37,6 +43,11 @@ export function localeFromAcceptLanguage(header: string | string[] | null | unde
     if (r.tag === "pt" || r.tag.startsWith("pt-")) return "pt-BR";
   }
   return "pt-BR";
+}
+
+/** An API route handler run with the browser's language until it calls setRequestLocale with the session's. */
+export function withRequestLocale<Req extends { headers: Record<string, string | string[] | undefined> }, Res, R>(handler: (req: Req, res: Res) => R) {
+  return (req: Req, res: Res): R => runWithLocale(localeFromAcceptLanguage(req.headers["accept-language"]), () => handler(req, res));
 }
 
 /** The session's language when signed in, else the browser's. */

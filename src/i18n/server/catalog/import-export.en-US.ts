@@ -14,7 +14,7 @@ function importMessagePairs(): ServerCatalog {
     const pt = IMPORT_MESSAGES_PT_BR[key] as AnyMessage;
     const en = IMPORT_MESSAGES_EN_US[key] as AnyMessage;
     if (typeof pt === "string" && typeof en === "string") out[pt] = en;
-    else if (key === "enumValue") out[(pt as (v: readonly string[]) => string)(["{a}"])] = enumValueEn;
+    else if (key === "enumValue") out[IMPORT_MESSAGES_PT_BR.enumValue(["{a}"])] = enumValueEn;
     else if (typeof pt === "function" && typeof en === "function") out[pt(...args)] = en(...args);
   }
   return out;
