@@ -4,7 +4,7 @@ import { Browserless, DEMO_PASSWORD } from "./client";
 /** Carla's language is switched to en-US for this file and back to pt-BR after it. */
 const carla = new Browserless({ "x-forwarded-for": "10.5.0.41" });
 const mapping = (m: Record<string, number>) => encodeURIComponent(JSON.stringify(m));
-const post = (client: Browserless, query: string, body: Buffer, headers: Record<string, string> = {}) =>
+const post = (client: Browserless, query: string, body: Buffer<ArrayBuffer>, headers: Record<string, string> = {}) =>
   client.fetch(`/api/import/customers?${query}`, { method: "POST", body, headers: { "content-type": "application/octet-stream", ...headers } });
 
 async function setLocale(locale: "pt-BR" | "en-US") {

@@ -47,8 +47,8 @@ async function actorOf(req: NextApiRequest, res: NextApiResponse, requestId: str
   const session = await getServerSession(req, res, buildAuthOptions());
   if (!session?.user) throw new HttpError(401, "Sua sessão expirou. Entre novamente.");
   setRequestLocale(session.user.locale);
-  const { id, role, teamId } = session.user;
-  return { id, role, teamId, requestId, ip: clientIp(req.headers, req.socket.remoteAddress) };
+  const { id, role, teamId, locale } = session.user;
+  return { id, role, teamId, locale, requestId, ip: clientIp(req.headers, req.socket.remoteAddress) };
 }
 
 function sourceOf(req: NextApiRequest, exporter: Exporter): { format: ExportFormat; source: ExportSource } {
