@@ -43,7 +43,7 @@ export function useLeadColumns(now: Date): ListColumn<LeadListRow>[] {
     },
     { key: "status", label: t("status"), cell: (l) => <LeadStatusBadge status={l.status} /> },
     { key: "owner", label: t("owner"), cellClassName: "whitespace-nowrap", cell: (l) => l.ownerName ?? <span className="text-muted-foreground italic">{t("pool")}</span> },
-    { key: "source", label: t("source"), cell: (l) => l.source },
+    { key: "source", label: t("source"), cell: (l) => l.sourceLabel },
     {
       key: "categories",
       label: t("categories"),
