@@ -34,12 +34,12 @@ function OptionRow({ option }: { option: Option }) {
   };
   return (
     <li data-testid="lead-option" className="border-b border-border py-3 last:border-b-0">
-      <form onSubmit={onSubmit} className="grid gap-2 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
-        <p className="text-sm font-medium break-words md:pb-2">
+      <form onSubmit={onSubmit} className="grid gap-2 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-start">
+        <p className="text-sm font-medium break-words md:pt-2">
           {option.label}
           {option.active ? null : <span className="ml-2 text-xs text-muted-foreground">({t("inactive")})</span>}
         </p>
-        <Field label={<span className="sr-only md:not-sr-only">{t("labelEnFor", { label: option.label })}</span>} name="labelEn" errors={errors}>
+        <Field label={<span className="sr-only">{t("labelEnFor", { label: option.label })}</span>} name="labelEn" errors={errors}>
           <Input value={value} maxLength={80} onChange={(e) => setValue(e.target.value)} placeholder={option.label} />
         </Field>
         <Button type="submit" variant="outline" loading={save.isPending} disabled={value.trim() === (option.labelEn ?? "")}>
@@ -63,6 +63,11 @@ function OptionList({ kind, options }: { kind: LeadOptionKind; options: Option[]
       <h2 id={`lead-options-${kind}`} className="mb-2 text-base font-semibold">
         {title}
       </h2>
+      <div aria-hidden className="hidden gap-2 border-b border-border pb-1 text-xs font-medium text-muted-foreground md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
+        <span>{t("label")}</span>
+        <span>{t("labelEn")}</span>
+        <span className="invisible">{t("save")}</span>
+      </div>
       {options.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
