@@ -34,8 +34,8 @@ function OptionRow({ option }: { option: Option }) {
   };
   return (
     <li data-testid="lead-option" className="border-b border-border py-3 last:border-b-0">
-      <form onSubmit={onSubmit} className="grid gap-2 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-start">
-        <p className="text-sm font-medium break-words md:pt-2">
+      <form onSubmit={onSubmit} className="grid gap-2 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-center">
+        <p className="text-sm font-medium break-words">
           {option.label}
           {option.active ? null : <span className="ml-2 text-xs text-muted-foreground">({t("inactive")})</span>}
         </p>
