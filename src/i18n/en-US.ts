@@ -18,6 +18,7 @@ import { commissionRulesEnUS } from "./parts/commission-rules.en-US";
 import { myCommissionsEnUS } from "./parts/my-commissions.en-US";
 import { commissionFinanceEnUS } from "./parts/commission-finance.en-US";
 import { commissionReconciliationEnUS } from "./parts/commission-reconciliation.en-US";
+import { leadOptionsEnUS } from "./parts/lead-options.en-US";
 
 export const enUS: Messages = {
   app: { name: "Brokerage · Back office", loading: "Loading..." },
@@ -59,6 +60,7 @@ export const enUS: Messages = {
     users: "Users and teams",
     audit: "Audit log",
     partners: "Partners and products",
+    leadOptions: "Lead sources and loss reasons",
     designSystem: "Design system",
     signOut: "Sign out",
     main: "Main navigation",
@@ -86,6 +88,7 @@ export const enUS: Messages = {
     usersDescription: "Accounts, access roles, teams and managers.",
     auditDescription: "Who did what, when and on which record.",
     partnersDescription: "Partner institutions and their products.",
+    leadOptionsDescription: "The lead source and loss reason lists, with their English names.",
     designSystemDescription: "The interface components in every state.",
     notFoundTitle: "Page not found",
     notFoundBody: "The address may be mistyped or the page no longer exists.",
@@ -234,4 +237,5 @@ export const enUS: Messages = {
   myCommissions: myCommissionsEnUS,
   commissionFinance: commissionFinanceEnUS,
   commissionReconciliation: commissionReconciliationEnUS,
+  leadOptions: leadOptionsEnUS,
 };

@@ -17,6 +17,7 @@ import { commissionRulesPtBR } from "./parts/commission-rules.pt-BR";
 import { myCommissionsPtBR } from "./parts/my-commissions.pt-BR";
 import { commissionFinancePtBR } from "./parts/commission-finance.pt-BR";
 import { commissionReconciliationPtBR } from "./parts/commission-reconciliation.pt-BR";
+import { leadOptionsPtBR } from "./parts/lead-options.pt-BR";
 
 /** pt-BR catalog: the source of truth for keys; en-US must have the same shape. */
 export const ptBR = {
@@ -59,6 +60,7 @@ export const ptBR = {
     users: "Usuários e equipes",
     audit: "Auditoria",
     partners: "Parceiros e produtos",
+    leadOptions: "Origens e motivos de perda",
     designSystem: "Design system",
     signOut: "Sair",
     main: "Navegação principal",
@@ -86,6 +88,7 @@ export const ptBR = {
     usersDescription: "Contas, perfis de acesso, equipes e gestores.",
     auditDescription: "Quem fez o quê, quando e em qual registro.",
     partnersDescription: "Instituições parceiras e seus produtos.",
+    leadOptionsDescription: "As listas de origens e motivos de perda dos leads, com os nomes em inglês.",
     designSystemDescription: "Os componentes da interface em todos os estados.",
     notFoundTitle: "Página não encontrada",
     notFoundBody: "O endereço pode ter sido digitado errado ou a página não existe mais.",
@@ -238,6 +241,7 @@ export const ptBR = {
   myCommissions: myCommissionsPtBR,
   commissionFinance: commissionFinancePtBR,
   commissionReconciliation: commissionReconciliationPtBR,
+  leadOptions: leadOptionsPtBR,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

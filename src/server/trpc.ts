@@ -10,6 +10,8 @@ import { getDb, type Db } from "./db/client";
 import { DomainError, toTRPCError } from "./errors";
 import { logger } from "./logger";
 import { can, type Permission } from "~/lib/permissions";
+import { localeOf, runWithLocale } from "~/i18n/server/request-locale";
+import { translateFieldErrors, translateServerMessage } from "~/i18n/server/translate";
 import "~/lib/zod-locale";
 
 export interface InnerContext {
@@ -20,6 +22,8 @@ export interface InnerContext {
   sessionCheck: Promise<Session | null> | null;
   requestId: string;
   ip: string | null;
+  /** The Accept-Language header: the language of a signed-out caller's messages. */
+  acceptLanguage: string | null;
 }
 
 /** The part of the context tests build directly (no HTTP). */
@@ -29,15 +33,30 @@ export function createInnerContext(opts: {
   sessionCheck?: Promise<Session | null> | null;
   requestId?: string;
   ip?: string | null;
+  acceptLanguage?: string | null;
 }): InnerContext {
-  return { db: opts.db, session: opts.session, sessionCheck: opts.sessionCheck ?? null, requestId: opts.requestId ?? randomUUID(), ip: opts.ip ?? null };
+  return {
+    db: opts.db,
+    session: opts.session,
+    sessionCheck: opts.sessionCheck ?? null,
+    requestId: opts.requestId ?? randomUUID(),
+    ip: opts.ip ?? null,
+    acceptLanguage: opts.acceptLanguage ?? null,
+  };
 }
 
 export async function createContext({ req, res }: CreateNextContextOptions): Promise<InnerContext> {
   const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 64)) || randomUUID();
   res.setHeader("x-request-id", requestId);
   const { claimed, verified } = await readApiSession(req, res);
-  return createInnerContext({ db: await getDb(), session: claimed, sessionCheck: verified, requestId, ip: clientIp(req.headers, req.socket.remoteAddress) });
+  return createInnerContext({
+    db: await getDb(),
+    session: claimed,
+    sessionCheck: verified,
+    requestId,
+    ip: clientIp(req.headers, req.socket.remoteAddress),
+    acceptLanguage: req.headers["accept-language"] ?? null,
+  });
 }
 
 const SHOW_INTERNALS = process.env.NODE_ENV === "development";
@@ -61,15 +80,18 @@ export function genericErrorMessage(requestId: string): string {
 const t = initTRPC.context<InnerContext>().create({
   transformer: wireTransformer,
   isDev: SHOW_INTERNALS,
+  // Messages are written in pt-BR; the caller reads them in their language (src/i18n/server/translate.ts).
   errorFormatter({ shape, error, ctx }) {
     const requestId = ctx?.requestId ?? null;
+    const locale = localeOf(ctx?.session, ctx?.acceptLanguage);
     const zod = error.cause instanceof ZodError ? error.cause : null;
     const domain = error.cause instanceof DomainError ? error.cause : null;
     const internal = error.code === "INTERNAL_SERVER_ERROR";
-    const fieldErrors = zod ? fieldErrorsOf(zod) : domain?.field ? { [domain.field]: domain.message } : null;
+    const ptFieldErrors = zod ? fieldErrorsOf(zod) : domain?.field ? { [domain.field]: domain.message } : null;
+    const fieldErrors = ptFieldErrors && translateFieldErrors(ptFieldErrors, locale);
     const message = internal ? genericErrorMessage(requestId ?? "—") : zod ? "Verifique os campos destacados." : shape.message;
     return {
-      message,
+      message: translateServerMessage(message, locale),
       code: shape.code,
       data: {
         code: shape.data.code,
@@ -85,6 +107,9 @@ const t = initTRPC.context<InnerContext>().create({
   },
 });
 
+/** Whatever renders text while the call runs (zod's default messages) uses the caller's language. */
+const callerLocale = t.middleware(({ ctx, next }) => runWithLocale(localeOf(ctx.session, ctx.acceptLanguage), () => next()));
+
 /** Domain errors and unique violations become proper tRPC codes; everything else is a 500. */
 const mapDomainErrors = t.middleware(async ({ next }) => {
   const result = await next();
@@ -97,7 +122,7 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapDomainErrors);
+export const publicProcedure = t.procedure.use(callerLocale).use(mapDomainErrors);
 
 function sessionEnded(): TRPCError {
   return new TRPCError({ code: "UNAUTHORIZED", message: "Sua sessão expirou. Entre novamente." });

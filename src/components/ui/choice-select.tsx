@@ -10,9 +10,12 @@ export function ChoiceSelect<T extends string>({
   placeholder,
   value,
   onValueChange,
+  labelOf,
   ...props
 }: Omit<ComponentProps<typeof NativeSelect>, "value" | "onChange" | "children"> & {
   choices: readonly T[];
+  /** The text shown for a choice (the choice itself by default). */
+  labelOf?: (choice: T) => string;
   placeholder: string;
   value: T | "";
   onValueChange: (value: T | "") => void;
@@ -22,7 +25,7 @@ export function ChoiceSelect<T extends string>({
       <option value="">{placeholder}</option>
       {choices.map((c) => (
         <option key={c} value={c}>
-          {c}
+          {labelOf ? labelOf(c) : c}
         </option>
       ))}
     </NativeSelect>

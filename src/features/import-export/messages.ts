@@ -85,7 +85,7 @@ export const IMPORT_MESSAGES_EN_US: ImportMessages = {
   money: "Invalid amount: use 1.234,56",
   integer: "Invalid number: digits only, no decimals",
   enumValue: (allowed) => `Value not accepted: use ${listEn(allowed)}`,
-  boolean: "Invalid value: use Sim or Não",
+  boolean: "Invalid value: use Yes or No",
   tagTooLong: (tag, max) => `Tag too long ("${tag}"): at most ${max} characters`,
   duplicate: (label, firstRow) => `${label} repeated in the file (already on row ${firstRow})`,
   mappingRequired: (label) => `Required column not mapped: ${label}`,

@@ -6,10 +6,16 @@ import { AppLayout, Forbidden } from "~/components/layout/app-layout";
 import { can, type Permission } from "~/lib/permissions";
 import { protectedPage } from "~/server/page-guard";
 
-const ENTRIES: { href: string; title: "users" | "audit" | "partners" | "designSystem"; description: "usersDescription" | "auditDescription" | "partnersDescription" | "designSystemDescription"; permission?: Permission }[] = [
+const ENTRIES: {
+  href: string;
+  title: "users" | "audit" | "partners" | "leadOptions" | "designSystem";
+  description: "usersDescription" | "auditDescription" | "partnersDescription" | "leadOptionsDescription" | "designSystemDescription";
+  permission?: Permission;
+}[] = [
   { href: "/configuracoes/usuarios", title: "users", description: "usersDescription", permission: "users.manage" },
   { href: "/configuracoes/auditoria", title: "audit", description: "auditDescription", permission: "audit.read" },
   { href: "/configuracoes/parceiros", title: "partners", description: "partnersDescription", permission: "settings.read" },
+  { href: "/configuracoes/origens", title: "leadOptions", description: "leadOptionsDescription", permission: "leadOptions.manage" },
   { href: "/design-system", title: "designSystem", description: "designSystemDescription" },
 ];
 

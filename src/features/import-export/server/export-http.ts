@@ -17,6 +17,8 @@ import { EXPORT_MAX_ROWS, type Exporter } from "./exporter";
 import { exporterFor } from "./exporters";
 import { isCrossSite } from "./http-guard";
 import { startExport, type ExportFormat, type ExportSource } from "./export.service";
+import { requestLocale, runWithLocale, localeFromAcceptLanguage, setRequestLocale } from "~/i18n/server/request-locale";
+import { translateServerMessage } from "~/i18n/server/translate";
 
 const STATUS: Record<DomainError["code"], number> = { BAD_REQUEST: 400, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409 };
 
@@ -44,8 +46,9 @@ function formatOf(raw: unknown): ExportFormat {
 async function actorOf(req: NextApiRequest, res: NextApiResponse, requestId: string): Promise<Actor> {
   const session = await getServerSession(req, res, buildAuthOptions());
   if (!session?.user) throw new HttpError(401, "Sua sessão expirou. Entre novamente.");
-  const { id, role, teamId } = session.user;
-  return { id, role, teamId, requestId, ip: clientIp(req.headers, req.socket.remoteAddress) };
+  setRequestLocale(session.user.locale);
+  const { id, role, teamId, locale } = session.user;
+  return { id, role, teamId, locale, requestId, ip: clientIp(req.headers, req.socket.remoteAddress) };
 }
 
 function sourceOf(req: NextApiRequest, exporter: Exporter): { format: ExportFormat; source: ExportSource } {
@@ -64,8 +67,9 @@ function sourceOf(req: NextApiRequest, exporter: Exporter): { format: ExportForm
   return { format: parsed.data.format, source: { kind: "selection", ids: parsed.data.ids, extra: exporter.parseExtra(req.query) } };
 }
 
+/** In the user's language (the browser's until the session is read). */
 function sendError(res: NextApiResponse, status: number, message: string, requestId: string, field?: string): void {
-  res.status(status).json({ error: { message, field: field ?? null, requestId } });
+  res.status(status).json({ error: { message: translateServerMessage(message, requestLocale()), field: field ?? null, requestId } });
 }
 
 /**
@@ -74,7 +78,11 @@ function sendError(res: NextApiResponse, status: number, message: string, reques
  * The file is streamed a page of the list at a time, never held whole in memory, and holds at most
  * EXPORT_MAX_ROWS rows (the X-Export-Max-Rows header says so).
  */
-export async function handleExport(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+export function handleExport(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  return runWithLocale(localeFromAcceptLanguage(req.headers["accept-language"]), () => exportHandler(req, res));
+}
+
+async function exportHandler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 64)) || randomUUID();
   res.setHeader("x-request-id", requestId);
   res.setHeader("Cache-Control", "no-store");

@@ -10,6 +10,7 @@ import { neutraliseCell } from "../neutralise";
 import { REJECTION_REASON_HEADER, rejectionReason } from "../rejected";
 import type { ImportMapping } from "../columns";
 import type { AnyImporter, DuplicatesPolicy } from "./importer";
+import { localizeCellErrors } from "./localize";
 import { initialMapping, mappingByName, saveMapping } from "./mappings";
 import { readImportFile, type FileSummary } from "./read-file";
 import { runImport, type ImportRunResult } from "./run";
@@ -124,9 +125,11 @@ export async function rejectedRowsImport(
   actor: Actor,
   importer: AnyImporter,
   input: AsyncIterable<Uint8Array>,
-  options: ImportStepOptions & { write: (chunk: string) => void | Promise<void> },
+  options: ImportStepOptions & { write: (chunk: string) => void | Promise<void>; translate?: (text: string) => string },
 ): Promise<ImportRunResult> {
   assertMayImport(actor, importer);
+  // The reasons and their header in the user's language (column labels and messages are written in pt-BR).
+  const t = options.translate ?? ((text: string) => text);
   let width = 0;
   return runImport({
     importer,
@@ -139,11 +142,11 @@ export async function rejectedRowsImport(
     write: false,
     onHeaders: async (headers) => {
       width = headers.length;
-      await options.write(CSV_BOM + csvLines([[...headers.map(neutraliseCell), REJECTION_REASON_HEADER]]));
+      await options.write(CSV_BOM + csvLines([[...headers.map(neutraliseCell), t(REJECTION_REASON_HEADER)]]));
     },
     onRejected: async (row) => {
       const cells = Array.from({ length: width }, (_, i) => neutraliseCell(row.cells[i] ?? ""));
-      await options.write(csvLines([[...cells, neutraliseCell(rejectionReason(row.errors))]]));
+      await options.write(csvLines([[...cells, neutraliseCell(rejectionReason(localizeCellErrors(row.errors, t)))]]));
     },
   });
 }

@@ -9,6 +9,7 @@ import { isProductCategory, productCategoryLabel } from "~/lib/catalog/product-c
 import { formatDateTime } from "~/lib/format";
 import type { RouterOutputs } from "~/utils/api";
 import { changesOf, formatLeadValue, isLeadField, statusEntryOf, type ValueLabels } from "./lead-activity-data";
+import { useOptionLabel } from "./use-option-labels";
 
 export type LeadActivity = RouterOutputs["leads"]["activities"]["items"][number];
 
@@ -54,6 +55,7 @@ export function LeadActivityEntry({
   const Icon = ICONS[entry.kind];
   const data = entry.data as Record<string, unknown> | null;
   const person = (id: unknown) => (typeof id === "string" ? (people.get(id) ?? t("someone")) : t("nobody"));
+  const optionLabel = useOptionLabel();
   const labels: ValueLabels = {
     none: tc("none"),
     yes: tc("yes"),
@@ -64,6 +66,7 @@ export function LeadActivityEntry({
       if (field === "categories" && isProductCategory(v)) return productCategoryLabel(v, locale);
       if (field === "kind" && (v === "PF" || v === "PJ")) return t(`kinds.${v}`);
       if (field === "referrerId") return person(v);
+      if (field === "source" || field === "lostReason") return optionLabel(field, v);
       return null;
     },
   };
@@ -78,7 +81,7 @@ export function LeadActivityEntry({
       const s = statusEntryOf(data);
       title = t("statusChange", { from: statusLabel(s.from), to: statusLabel(s.to) });
       if (s.nextContactOn) title += ` ${t("statusNextContact", { date: formatLeadValue("nextContactOn", s.nextContactOn, locale, labels) })}`;
-      if (s.lostReason) details.push(t("statusReason", { reason: s.lostReason }));
+      if (s.lostReason) details.push(t("statusReason", { reason: optionLabel("lostReason", s.lostReason) }));
       if (s.optedOut) details.push(t("statusOptedOut"));
       break;
     }
@@ -97,7 +100,7 @@ export function LeadActivityEntry({
       title = typeof data?.attempt === "number" ? t("attemptN", { n: data.attempt }) : t("attempt");
       break;
     case "created":
-      title = text(data?.source) ? t("createdFrom", { source: text(data?.source) ?? "" }) : t("created");
+      title = text(data?.source) ? t("createdFrom", { source: optionLabel("source", text(data?.source) ?? "") }) : t("created");
       break;
     case "merged":
       title = text(data?.mergedName) ? t("mergedFrom", { name: text(data?.mergedName) ?? "" }) : t("merged");

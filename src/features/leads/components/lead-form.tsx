@@ -14,6 +14,7 @@ import { LeadConsentFields } from "./lead-consent-fields";
 import { createInputOf, initialLeadValues, updateInputOf, type LeadDetail, type LeadFormValues } from "./lead-form-values";
 import { canPickOwner, OwnerPicker, type Viewer } from "./owner-picker";
 import { TypedDuplicates } from "./typed-duplicates";
+import { useOptionLabel } from "./use-option-labels";
 
 const textareaClass = "rounded-md border border-input bg-background px-3 py-2 text-sm";
 
@@ -28,6 +29,7 @@ export function LeadForm({ lead, viewer, onSaved, onCancel }: { lead?: LeadDetai
   const options = api.leads.options.useQuery(undefined, { staleTime: 60_000 });
   const people = api.users.options.useQuery(undefined, { staleTime: 60_000 });
   const sources = options.data?.sources ?? [];
+  const optionLabel = useOptionLabel();
 
   const create = api.leads.create.useMutation({ onSuccess: (row) => onSaved(row.id) });
   const update = api.leads.update.useMutation({
@@ -99,7 +101,7 @@ export function LeadForm({ lead, viewer, onSaved, onCancel }: { lead?: LeadDetai
             {lead && !sources.includes(lead.source) ? <option value={lead.source}>{lead.source}</option> : null}
             {sources.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {optionLabel("source", s)}
               </option>
             ))}
           </NativeSelect>

@@ -14,11 +14,13 @@ import { LeadDeleteButton } from "./lead-delete-button";
 import type { LeadDetail } from "./lead-form-values";
 import { LeadOwnerControl } from "./lead-owner-control";
 import type { Viewer } from "./owner-picker";
+import { useOptionLabel } from "./use-option-labels";
 
 /** Name, status and the signals that need attention (SLA, stale, overdue), owner, and the lead's actions. */
 export function LeadHeader({ lead, viewer, onEdit, onConvert }: { lead: LeadDetail; viewer: Viewer; onEdit: () => void; onConvert: () => void }) {
   const t = useTranslations("leadPage.header");
   const tc = useTranslations("common");
+  const optionLabel = useOptionLabel();
   const locale = useAppLocale();
   const status = lead.status as LeadStatus;
   const won = status === WON_LEAD_STATUS;
@@ -93,13 +95,13 @@ export function LeadHeader({ lead, viewer, onEdit, onConvert }: { lead: LeadDeta
         <dt className="text-muted-foreground">{t("document")}</dt>
         <dd className="tabular-nums">{lead.document ? (lead.document.includes("*") ? lead.document : formatDocument(lead.document)) : tc("none")}</dd>
         <dt className="text-muted-foreground">{t("source")}</dt>
-        <dd>{lead.referrerName ? t("sourceWithReferrer", { source: lead.source, referrer: lead.referrerName }) : lead.source}</dd>
+        <dd>{lead.referrerName ? t("sourceWithReferrer", { source: optionLabel("source", lead.source), referrer: lead.referrerName }) : optionLabel("source", lead.source)}</dd>
         <dt className="text-muted-foreground">{t("estimatedValue")}</dt>
         <dd className="tabular-nums">{lead.estimatedValue !== null ? formatBRL(lead.estimatedValue, locale) : tc("none")}</dd>
         <dt className="text-muted-foreground">{t("location")}</dt>
         <dd>{[lead.city, lead.uf].filter(Boolean).join(" / ") || tc("none")}</dd>
         <dt className="text-muted-foreground">{t("lostReason")}</dt>
-        <dd>{lead.lostReason ?? tc("none")}</dd>
+        <dd>{lead.lostReason ? optionLabel("lostReason", lead.lostReason) : tc("none")}</dd>
         <dt className="text-muted-foreground">{t("categories")}</dt>
         <dd className="lg:col-span-3">
           {lead.categories.length ? (

@@ -107,7 +107,7 @@ export function LeadStatusControl({ lead }: { lead: LeadDetail }) {
         ) : null}
         {needs?.reason ? (
           <Field label={t("reason")} name="lostReason" errors={errors}>
-            <ChoiceSelect choices={options.data?.lostReasons ?? []} placeholder={t("chooseReason")} value={reason} onValueChange={setReason} />
+            <ChoiceSelect choices={options.data?.lostReasons ?? []} labelOf={(r) => options.data?.labels.lostReason[r] ?? r} placeholder={t("chooseReason")} value={reason} onValueChange={setReason} />
           </Field>
         ) : null}
         {needs?.mayOptOut ? (

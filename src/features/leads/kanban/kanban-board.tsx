@@ -92,7 +92,7 @@ export function KanbanBoard({ state }: { state: Pick<ListUrlState, "filters" | "
           ) : null}
         </DragOverlay>
       </DndContext>
-      <MoveDialog {...dialog} today={today} lostReasons={options.data?.lostReasons ?? []} />
+      <MoveDialog {...dialog} today={today} lostReasons={options.data?.lostReasons ?? []} lostReasonLabels={options.data?.labels.lostReason ?? {}} />
     </>
   );
 }

@@ -27,6 +27,8 @@ interface Props {
   ask: MoveAsk | null;
   today: string;
   lostReasons: readonly string[];
+  /** pt-BR label → the label the user reads, where they differ. */
+  lostReasonLabels: Readonly<Record<string, string>>;
   saving: boolean;
   /** Field errors of a refused save (kept in the dialog, with what was typed). */
   serverErrors: Record<string, string>;
@@ -43,7 +45,7 @@ export function MoveDialog({ ask, ...rest }: Props) {
   );
 }
 
-function MoveDialogBody({ ask, today, lostReasons, saving, serverErrors, onConfirm, onCancel }: Props & { ask: MoveAsk }) {
+function MoveDialogBody({ ask, today, lostReasons, lostReasonLabels, saving, serverErrors, onConfirm, onCancel }: Props & { ask: MoveAsk }) {
   const t = useTranslations("leadsKanban");
   const tc = useTranslations("common");
   const locale = useAppLocale();
@@ -88,7 +90,7 @@ function MoveDialogBody({ ask, today, lostReasons, saving, serverErrors, onConfi
         ) : null}
         {ask.reason ? (
           <Field label={t("dialog.reason")} name="lostReason" errors={shown}>
-            <ChoiceSelect choices={lostReasons} placeholder={t("dialog.chooseReason")} value={reason} onValueChange={setReason} disabled={saving} />
+            <ChoiceSelect choices={lostReasons} labelOf={(r) => lostReasonLabels[r] ?? r} placeholder={t("dialog.chooseReason")} value={reason} onValueChange={setReason} disabled={saving} />
           </Field>
         ) : null}
         {ask.mayOptOut ? (

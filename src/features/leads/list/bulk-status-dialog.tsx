@@ -82,7 +82,7 @@ export function BulkStatusDialog({
       ) : null}
       {needs.reason ? (
         <Field label={t("lostReason")} name="lostReason" errors={errors}>
-          <ChoiceSelect choices={options.data?.lostReasons ?? []} placeholder={t("chooseReason")} value={reason} onValueChange={setReason} />
+          <ChoiceSelect choices={options.data?.lostReasons ?? []} labelOf={(r) => options.data?.labels.lostReason[r] ?? r} placeholder={t("chooseReason")} value={reason} onValueChange={setReason} />
         </Field>
       ) : null}
       <BulkGeneralError error={change.error} fields={["status", "nextContactOn", "lostReason"]} />

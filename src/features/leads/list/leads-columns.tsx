@@ -79,7 +79,7 @@ export function useLeadColumns(now: Date): ListColumn<LeadListRow>[] {
           <Truncated text={t("pool")} className="max-w-[7rem] text-muted-foreground italic" />
         ),
     },
-    { key: "source", label: t("source"), cell: (l) => <Truncated text={l.source} className="max-w-[6rem]" /> },
+    { key: "source", label: t("source"), cell: (l) => <Truncated text={l.sourceLabel} className="max-w-[6rem]" /> },
     {
       key: "categories",
       label: t("categories"),

@@ -98,7 +98,7 @@ export function LeadsFilters({ state, onChange, now }: { state: ListUrlState; on
           <option value="">{t("anySource")}</option>
           {(options.data?.sources ?? []).map((s) => (
             <option key={s} value={s}>
-              {s}
+              {options.data?.labels.source[s] ?? s}
             </option>
           ))}
         </NativeSelect>

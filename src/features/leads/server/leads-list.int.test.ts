@@ -202,7 +202,10 @@ describe("reports hooks", () => {
     expect(times!.p90Hours).toBeCloseTo(8.5, 5);
     const rates = await conversionRates(db, eva, range);
     expect(rates.byOwner).toEqual([{ ownerId: eva.id, ownerName: "Eva", total: 4, converted: 2, rate: 0.5 }]);
-    expect(rates.bySource).toEqual([{ source: "Evento", total: 2, converted: 1, rate: 0.5 }, { source: "Site", total: 2, converted: 1, rate: 0.5 }]);
+    expect(rates.bySource).toEqual([
+      { source: "Evento", label: "Evento", total: 2, converted: 1, rate: 0.5 },
+      { source: "Site", label: "Site", total: 2, converted: 1, rate: 0.5 },
+    ]);
     expect((await conversionRates(db, eva, { from: "2025-06-11" })).byOwner[0]).toMatchObject({ total: 1, converted: 0 });
     expect(await countsByOwnerAndStatus(db, finance, {})).toEqual([]);
     expect((await countsByOwnerAndStatus(db, eva)).map((r) => [r.ownerName, r.status, r.count])).toEqual(expect.arrayContaining([...counts, ["Eva", "Novo", 1]]));

@@ -11,6 +11,7 @@ import { hideCpf } from "~/lib/brazil";
 import { liveLeadBuckets } from "./lead-status-counts";
 import { leadScope } from "./leads.policy";
 import { leadsList } from "./leads.list";
+import { withOptionLabels } from "./lead-options.service";
 
 export { leadsList };
 
@@ -31,7 +32,7 @@ export function maskLeadRow<Row extends { kind: string; document: string | null 
 export async function listLeads(db: Db, actor: Actor, input: ListQueryArgs, opts: { only?: readonly string[] } = {}) {
   const only = opts.only ? inArray(leads.id, [...opts.only]) : undefined;
   const page = await runListQuery(db, leadsList, input, { scope: and(liveLeadScope(db, actor), only) });
-  return { ...page, items: page.items.map(maskLeadRow) };
+  return { ...page, items: await withOptionLabels(db, actor, page.items.map(maskLeadRow)) };
 }
 
 export function countLeads(db: Db, actor: Actor, input: ListQueryArgs): Promise<ListCount> {

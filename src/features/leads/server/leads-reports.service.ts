@@ -8,6 +8,7 @@ import { SAO_PAULO_TZ } from "~/lib/time";
 import type { LeadStatus } from "~/lib/catalog/lead-statuses";
 import { liveLeadBuckets, type BucketCount as OwnerStatusCount } from "./lead-status-counts";
 import { liveLeadScope } from "./leads-list.service";
+import { optionLabel, optionLabelsFor } from "./lead-options.service";
 
 /**
  * The hooks the reports issue charts: plain service functions over the leads the actor may see, created
@@ -84,7 +85,8 @@ export interface ConversionRate {
 
 export interface ConversionRates {
   byOwner: (ConversionRate & { ownerId: string | null; ownerName: string | null })[];
-  bySource: (ConversionRate & { source: string })[];
+  /** `label`: the origem as the actor reads it (its English label for en-US). */
+  bySource: (ConversionRate & { source: string; label: string })[];
 }
 
 const rateOf = (total: number, converted: number): ConversionRate => ({ total, converted, rate: total ? converted / total : 0 });
@@ -102,8 +104,9 @@ export async function conversionRates(db: Db, actor: Actor, range: ReportRange =
     .groupBy(leads.ownerId, users.name)
     .orderBy(users.name);
   const sources = await db.select({ source: leads.source, total, converted }).from(leads).where(where).groupBy(leads.source).orderBy(leads.source);
+  const labels = await optionLabelsFor(db, actor.locale);
   return {
     byOwner: owners.map((r) => ({ ownerId: r.ownerId, ownerName: r.ownerName, ...rateOf(Number(r.total), Number(r.converted)) })),
-    bySource: sources.map((r) => ({ source: r.source, ...rateOf(Number(r.total), Number(r.converted)) })),
+    bySource: sources.map((r) => ({ source: r.source, label: optionLabel(labels, "source", r.source), ...rateOf(Number(r.total), Number(r.converted)) })),
   };
 }

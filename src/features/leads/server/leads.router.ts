@@ -26,6 +26,8 @@ import { convertLead } from "./leads-convert.service";
 import { mergeLeads } from "./leads-merge.service";
 import { findLeadDuplicates } from "./leads-duplicates.service";
 import { createLead, deleteLeads, getLead, leadOptionsFor, restoreLeads, updateLead } from "./leads.service";
+import { leadOptionLabelEnInput } from "../lead-options.schemas";
+import { listLeadOptions, setLeadOptionLabelEn } from "./lead-options.service";
 
 const read = permissionProcedure("leads.read");
 const write = permissionProcedure("leads.write");
@@ -42,6 +44,11 @@ export const leadsRouter = router({
   search: read.input(searchInput).query(({ ctx, input }) => searchLeads(ctx.db, actorFromContext(ctx), input.q)),
   today: read.input(todayInput).query(({ ctx, input }) => leadsToday(ctx.db, actorFromContext(ctx), { all: input?.all })),
   options: read.query(({ ctx }) => leadOptionsFor(ctx.db, actorFromContext(ctx))),
+  /** The settings screen: every option with its English label, and setting one. */
+  optionsAll: permissionProcedure("leadOptions.manage").query(({ ctx }) => listLeadOptions(ctx.db)),
+  setOptionLabelEn: permissionProcedure("leadOptions.manage")
+    .input(leadOptionLabelEnInput)
+    .mutation(({ ctx, input }) => setLeadOptionLabelEn(ctx.db, actorFromContext(ctx), input)),
   get: read.input(leadByIdInput).query(({ ctx, input }) => getLead(ctx.db, actorFromContext(ctx), input.id)),
   activities: read.input(leadActivitiesInput).query(({ ctx, input }) => listLeadActivities(ctx.db, actorFromContext(ctx), input)),
   duplicates: read.input(leadDuplicatesInput).query(({ ctx, input }) => findLeadDuplicates(ctx.db, actorFromContext(ctx), input)),

@@ -24,6 +24,7 @@ import {
 } from "./lead-access";
 import { resolveNewLeadOwner } from "./leads-assign.service";
 import { leadScope } from "./leads.policy";
+import { optionLabelsFor } from "./lead-options.service";
 
 /** What leaves the server: never the derived search column. */
 function publicLead(row: LeadRow) {
@@ -133,9 +134,17 @@ export async function restoreLeads(db: Db, actor: Actor, ids: string[]): Promise
   });
 }
 
-/** The editable lists the forms offer, and the SLA the "Hoje" screen measures against. */
+/**
+ * The editable lists the forms offer (their values are the pt-BR labels leads store), the label the caller reads
+ * for each where it differs, and the SLA the "Hoje" screen measures against.
+ */
 export async function leadOptionsFor(db: Db, actor: Actor) {
   if (actor.role === "finance") throw forbidden();
-  const [sources, lostReasons, slaHours] = await Promise.all([activeOptionLabels(db, "source"), activeOptionLabels(db, "lostReason"), firstContactSlaHours(db)]);
-  return { sources, lostReasons, slaHours };
+  const [sources, lostReasons, slaHours, labels] = await Promise.all([
+    activeOptionLabels(db, "source"),
+    activeOptionLabels(db, "lostReason"),
+    firstContactSlaHours(db),
+    optionLabelsFor(db, actor.locale),
+  ]);
+  return { sources, lostReasons, slaHours, labels };
 }

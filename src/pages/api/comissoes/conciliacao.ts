@@ -17,6 +17,9 @@ import { isCrossSite, limitedBody, MAX_IMPORT_BYTES, PayloadTooLargeError, TOO_L
 import { ImportFileError } from "~/features/import-export/server/read-file";
 import { monthSchema } from "~/features/commissions/commissions.schemas";
 import { analyseStatement, commitStatement, parseStatement, previewStatement } from "~/features/commissions/server/reconciliation/statement-import.service";
+import { localizeCellErrors, localizeColumns, localizeProblems } from "~/features/import-export/server/localize";
+import { requestLocale, setRequestLocale, withRequestLocale } from "~/i18n/server/request-locale";
+import { serverTranslator, type ServerTranslator } from "~/i18n/server/translate";
 
 // The body is the raw file, streamed.
 export const config = { api: { bodyParser: false, responseLimit: false } };
@@ -29,15 +32,30 @@ const querySchema = z.object({
   fileName: z.string().max(255).optional(),
 });
 
-function fail(res: NextApiResponse, status: number, message: string, extra: Record<string, unknown> = {}) {
-  res.status(status).json({ error: { message, ...extra } });
+/** In the user's language (the browser's until the session is read). */
+function fail(res: NextApiResponse, status: number, message: string, extra: { problems?: readonly { message: string }[]; field?: string } = {}) {
+  const t = serverTranslator(requestLocale());
+  const problems = extra.problems && localizeProblems(extra.problems, t);
+  res.status(status).json({ error: { message: problems ? problems.map((p) => p.message).join("; ") : t(message), ...extra, ...(problems ? { problems } : {}) } });
+}
+
+/** The analysis's column labels and the preview's row errors, translated. */
+function localize<R extends object>(result: R, t: ServerTranslator): R {
+  const r = result as { columns?: { label: string }[]; errors?: { row: number; errors: { column: string; message: string }[] }[] };
+  return {
+    ...result,
+    ...(r.columns ? { columns: localizeColumns(r.columns, t) } : {}),
+    ...(r.errors ? { errors: r.errors.map((e) => ({ ...e, errors: localizeCellErrors(e.errors, t) })) } : {}),
+  };
 }
 
 /**
  * POST /api/comissoes/conciliacao?step=analyse|preview|commit&partnerId=…&month=yyyy-MM&mapping=…: a partner's
  * commission statement (CSV or XLSX, the body itself) read with the import machinery, then matched.
  */
-export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+export default withRequestLocale(handler);
+
+async function handler(req: NextApiRequest, res: NextApiResponse) {
   const requestId = randomUUID();
   res.setHeader("x-request-id", requestId);
   res.setHeader("cache-control", "no-store");
@@ -48,6 +66,8 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   if (isCrossSite(req.headers, serverEnv().NEXTAUTH_URL)) return fail(res, 403, "Requisição recusada: envie o arquivo pela tela de conciliação.");
   const session = await apiSession(req, res);
   if (!session?.user) return fail(res, 401, "Sua sessão expirou. Entre novamente.");
+  setRequestLocale(session.user.locale);
+  const t = serverTranslator(session.user.locale);
   if (!can(session.user.role, "commissions.manage")) return fail(res, 403, "Você não tem permissão para conciliar extratos.");
   if (Number(req.headers["content-length"] ?? NaN) > MAX_IMPORT_BYTES) return fail(res, 413, TOO_LARGE_MESSAGE);
   const query = querySchema.safeParse(req.query);
@@ -58,9 +78,9 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   const db = await getDb();
   const body = limitedBody(req);
   try {
-    if (step === "analyse") return res.status(200).json(serialise(await analyseStatement(db, partnerId, body)));
+    if (step === "analyse") return res.status(200).json(serialise(localize(await analyseStatement(db, partnerId, body), t)));
     const parsed = await parseStatement(body, mapping!);
-    if (step === "preview") return res.status(200).json(serialise(await previewStatement(db, { partnerId, month: month!, parsed })));
+    if (step === "preview") return res.status(200).json(serialise(localize(await previewStatement(db, { partnerId, month: month!, parsed }), t)));
     const result = await commitStatement(db, actor, { partnerId, month: month!, fileName: fileName ?? "extrato", parsed, mapping: mapping! });
     return res.status(200).json(serialise(result));
   } catch (error) {

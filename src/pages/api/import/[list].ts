@@ -17,18 +17,25 @@ import { importerFor } from "~/features/import-export/server/importers";
 import { isCrossSite, limitedBody, MAX_IMPORT_BYTES, PayloadTooLargeError, TOO_LARGE_MESSAGE } from "~/features/import-export/server/http-guard";
 import { analyseImport, commitImport, previewImport, rejectedRowsImport } from "~/features/import-export/server/import.service";
 import { ImportFileError } from "~/features/import-export/server/read-file";
+import { localizeColumns, localizeProblems, localizeRunResult } from "~/features/import-export/server/localize";
+import { requestLocale, setRequestLocale, withRequestLocale } from "~/i18n/server/request-locale";
+import { serverTranslator } from "~/i18n/server/translate";
 
 // The body is the raw file, streamed: Next must not parse (or buffer) it.
 export const config = { api: { bodyParser: false, responseLimit: false } };
 
-function fail(res: NextApiResponse, status: number, message: string, extra: Record<string, unknown> = {}) {
-  res.status(status).json({ error: { message, ...extra } });
+/** An error in the user's language (the browser's until the session is read). */
+function fail(res: NextApiResponse, status: number, message: string, extra: { problems?: { message: string }[] } = {}) {
+  const t = serverTranslator(requestLocale());
+  if (!extra.problems) return void res.status(status).json({ error: { message: t(message) } });
+  const problems = localizeProblems(extra.problems, t);
+  res.status(status).json({ error: { message: problems.map((p) => p.message).join("; "), problems } });
 }
 
 /** What an error becomes for the user: a known problem keeps its pt-BR message, anything else is a 500 with the request id. */
-function describe(error: unknown, requestId: string): { status: number; message: string; problems?: unknown } {
+function describe(error: unknown, requestId: string): { status: number; message: string; problems?: { message: string }[] } {
   if (error instanceof PayloadTooLargeError) return { status: 413, message: TOO_LARGE_MESSAGE };
-  if (error instanceof ImportMappingError) return { status: 400, message: error.message, problems: error.problems };
+  if (error instanceof ImportMappingError) return { status: 400, message: error.problems.map((p) => p.message).join("; "), problems: [...error.problems] };
   if (error instanceof ImportFileError || error instanceof MixedEncodingError) return { status: 400, message: error.message };
   const domain = error instanceof DomainError ? error : uniqueViolationToDomain(error);
   if (domain) return { status: domain.code === "FORBIDDEN" ? 403 : domain.code === "NOT_FOUND" ? 404 : domain.code === "CONFLICT" ? 409 : 400, message: domain.message };
@@ -41,7 +48,9 @@ function describe(error: unknown, requestId: string): { status: number; message:
  * step's options are in the query string. commit answers NDJSON progress lines then the summary; rejected
  * answers the rejected rows as a CSV download.
  */
-export default async function importHandler(req: NextApiRequest, res: NextApiResponse) {
+export default withRequestLocale(importHandler);
+
+async function importHandler(req: NextApiRequest, res: NextApiResponse) {
   const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 64)) || randomUUID();
   res.setHeader("x-request-id", requestId);
   res.setHeader("cache-control", "no-store");
@@ -52,6 +61,8 @@ export default async function importHandler(req: NextApiRequest, res: NextApiRes
   if (isCrossSite(req.headers, serverEnv().NEXTAUTH_URL)) return fail(res, 403, "Requisição recusada: envie o arquivo pela tela de importação do sistema.");
   const session = await getServerSession(req, res, buildAuthOptions());
   if (!session?.user) return fail(res, 401, "Sua sessão expirou. Entre novamente.");
+  setRequestLocale(session.user.locale);
+  const t = serverTranslator(session.user.locale);
   const importer = importerFor(String(req.query.list ?? ""));
   if (!importer) return fail(res, 404, "Esta lista não aceita importação.");
   if (!can(session.user.role, importer.permission)) return fail(res, 403, "Você não tem permissão para importar nesta lista.");
@@ -68,10 +79,15 @@ export default async function importHandler(req: NextApiRequest, res: NextApiRes
   const totalBytes = Number.isFinite(declared) ? declared : undefined;
   const options = { mapping: mapping ?? {}, duplicates, totalBytes };
   try {
-    if (step === "analyse") return res.status(200).json(await analyseImport(db, actor, importer, body));
-    if (step === "preview") return res.status(200).json(await previewImport(db, actor, importer, body, options));
-    if (step === "rejected") return await sendRejected(res, () => rejectedRowsImport(db, actor, importer, body, { ...options, write: (chunk) => writeChunk(res, chunk) }), requestId);
-    return await sendCommit(res, (onProgress) => commitImport(db, actor, importer, body, { ...options, validOnly, fileName: fileName ?? null, onProgress }), requestId);
+    if (step === "analyse") {
+      const analysis = await analyseImport(db, actor, importer, body);
+      return res.status(200).json({ ...analysis, columns: localizeColumns(analysis.columns, t) });
+    }
+    if (step === "preview") return res.status(200).json(localizeRunResult(await previewImport(db, actor, importer, body, options), t));
+    if (step === "rejected") return await sendRejected(res, () => rejectedRowsImport(db, actor, importer, body, { ...options, translate: t, write: (chunk) => writeChunk(res, chunk) }), requestId);
+    const commit = async (onProgress: (rows: number) => Promise<void> | void) =>
+      localizeRunResult(await commitImport(db, actor, importer, body, { ...options, validOnly, fileName: fileName ?? null, onProgress }), t);
+    return await sendCommit(res, commit, requestId);
   } catch (error) {
     const { status, message, problems } = describe(error, requestId);
     if (!res.headersSent) return fail(res, status, message, problems ? { problems } : {});
@@ -115,7 +131,7 @@ async function sendCommit(res: NextApiResponse, run: (onProgress: (rows: number)
     await line({ type: "done", ...result });
   } catch (error) {
     const { message } = describe(error, requestId);
-    await line({ type: "error", message });
+    await line({ type: "error", message: serverTranslator(requestLocale())(message) });
   }
   res.end();
 }

@@ -4,6 +4,8 @@ import { sendCompressedWhole } from "~/server/compressed-response";
 import { appRouter } from "~/server/root";
 import { createContext, logServerError } from "~/server/trpc";
 import { batchSize, MAX_BATCH_SIZE } from "~/server/trpc-batch";
+import { localeFromAcceptLanguage } from "~/i18n/server/request-locale";
+import { translateServerMessage } from "~/i18n/server/translate";
 
 const handler = createNextApiHandler({
   router: appRouter,
@@ -19,7 +21,8 @@ export default async function trpc(req: NextApiRequest, res: NextApiResponse) {
     res.status(400).json({
       error: {
         json: {
-          message: `Lote com ${size} chamadas recusado: o máximo é ${MAX_BATCH_SIZE} por requisição.`,
+          // Refused before the session is read: in the browser's language.
+          message: translateServerMessage(`Lote com ${size} chamadas recusado: o máximo é ${MAX_BATCH_SIZE} por requisição.`, localeFromAcceptLanguage(req.headers["accept-language"])),
           code: -32600,
           data: { code: "BAD_REQUEST", httpStatus: 400 },
         },

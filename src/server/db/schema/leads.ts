@@ -14,6 +14,8 @@ export const leadOptions = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind", { enum: ["source", "lostReason"] }).notNull(),
     label: text("label").notNull(),
+    /** The label en-US users see; null = they see `label`. Leads store `label` (pt-BR) itself. */
+    labelEn: text("label_en"),
     active: boolean("active").notNull().default(true),
     position: integer("position").notNull().default(0),
     ...editable,

@@ -7,15 +7,19 @@ import { logger } from "~/server/logger";
 import { can } from "~/lib/permissions";
 import { getStatement } from "~/features/commissions/server/statements.service";
 import { statementCsv, statementPdf } from "~/features/commissions/server/statement-document";
+import { requestLocale, setRequestLocale, withRequestLocale } from "~/i18n/server/request-locale";
+import { translateServerMessage } from "~/i18n/server/translate";
 
 const query = z.object({ id: z.uuid(), formato: z.enum(["pdf", "csv"]).default("pdf") });
 
 /** GET /api/comissoes/extrato/<id>?formato=pdf|csv: a statement as a file, for whoever may see it. */
 function fail(res: NextApiResponse, status: number, message: string) {
-  res.status(status).json({ error: { message } });
+  res.status(status).json({ error: { message: translateServerMessage(message, requestLocale()) } });
 }
 
-export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+export default withRequestLocale(handler);
+
+async function handler(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader("cache-control", "no-store");
   if (req.method !== "GET") {
     res.setHeader("allow", "GET");
@@ -23,6 +27,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   }
   const session = await apiSession(req, res);
   if (!session?.user) return fail(res, 401, "Sua sessão expirou. Entre novamente.");
+  setRequestLocale(session.user.locale);
   const parsed = query.safeParse(req.query);
   if (!parsed.success) return fail(res, 400, "Extrato ou formato inválido.");
   const { id, role, teamId } = session.user;
