@@ -1,7 +1,7 @@
 import { CATEGORY_FAMILY, type ProductCategory } from "~/lib/catalog/product-categories";
 
 import { SALE_STATUSES, type SaleStatus } from "~/lib/catalog/sale-statuses";
-import { missingRequirementsMessage, requirementField, type SaleRequirement, type SaleRequirementFacts } from "~/lib/catalog/sale-requirements";
+import { requirementField, type SaleRequirement, type SaleRequirementFacts } from "~/lib/catalog/sale-requirements";
 
 export { SALE_STATUSES, type SaleStatus };
 
@@ -60,4 +60,25 @@ export function statusChangeProblem(f: StatusChangeFacts): StatusProblem | null 
     }
   }
   return null;
+}
+
+/** What the contract number is called for the category (pt-BR, lower case, for sentences). */
+function contractNumberName(category: string): string {
+  const family = CATEGORY_FAMILY[category as ProductCategory];
+  if (family === "insurance") return "o número da apólice";
+  if (family === "consortium") return "o número da cota";
+  if (family === "health") return "o número do contrato";
+  return "o número do contrato ou da proposta";
+}
+
+const NAMES: Record<Exclude<SaleRequirement, "contractNumber">, string> = {
+  installments: "o número de parcelas",
+  vigencia: "o início e o fim da vigência",
+};
+
+/** "Para ativar esta venda, informe o número de parcelas e o número da apólice." */
+function missingRequirementsMessage(missing: readonly SaleRequirement[], category: string): string {
+  const names = missing.map((r) => (r === "contractNumber" ? contractNumberName(category) : NAMES[r]));
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} e ${names.at(-1)}` : (names[0] ?? "");
+  return `Para ativar esta venda, informe ${list}.`;
 }

@@ -1,10 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { callerFor, makeTeam, makeUser } from "../../../../tests/helpers/actors";
+import { callerFor, makeTeam, makeUser, sessionFor } from "../../../../tests/helpers/actors";
 import { createTestDb } from "../../../../tests/helpers/db";
-import { failureOf, fieldsOf } from "../../../../tests/helpers/errors";
+import { errorShapeOf, failureOf, fieldsOf } from "../../../../tests/helpers/errors";
 import { makeCustomer, makePartner, makeProduct, makeSale, saleRow } from "../../../../tests/helpers/portfolio";
 import type { Db, DbHandle } from "~/server/db/client";
+import { createInnerContext } from "~/server/trpc";
 import { commissionEntries, commissionProfiles, commissionSaleTerms } from "~/server/db/schema";
 import { saoPauloDay, saoPauloMonth } from "~/lib/format";
 import type { CommissionTerms } from "~/features/commissions/commission-terms.schemas";
@@ -90,6 +91,11 @@ describe("activation is refused until the sale has what its category and rule ne
     expect(fieldsOf(refused)).toEqual(["installments"]);
     expect(await saleRow(db, sale.id)).toMatchObject({ status: "proposta", activatedOn: null });
     expect(await partnerEntries(sale.id)).toEqual([]);
+    // An en-US user reads the same refusal in English.
+    const session = sessionFor(seller);
+    const english = createInnerContext({ db, session: { ...session, user: { ...session.user, locale: "en-US" } }, requestId: "req-en" });
+    const shape = await errorShapeOf(english, (c) => c.sales.changeStatus({ id: sale.id, version: sale.version + 1, status: "ativa" }));
+    expect(shape.message).toBe("To activate this sale, enter the number of installments, the coverage start and end and the policy number.");
   });
 
   it("completed, it activates: R$ 1.850 at 30 % in 12 installments pays R$ 555 (not 360 %), the seller 40 % of it", async () => {

@@ -1,5 +1,20 @@
 import type { ServerCatalog } from "./types";
 
+/** The requirement names missingRequirementsMessage joins (the vigência's holds an "e" of its own: replaced first). */
+const REQUIREMENT_NAMES: [string, string][] = [
+  ["o início e o fim da vigência", "the coverage start and end"],
+  ["o número de parcelas", "the number of installments"],
+  ["o número da apólice", "the policy number"],
+  ["o número da cota", "the quota number"],
+  ["o número do contrato ou da proposta", "the contract or proposal number"],
+  ["o número do contrato", "the contract number"],
+];
+
+function requirementList(fields: string): string {
+  const named = REQUIREMENT_NAMES.reduce((text, [pt, en]) => text.replaceAll(pt, en), fields);
+  return named.replaceAll(" e ", " and ");
+}
+
 const SALE_STATUS_EN: Readonly<Record<string, string>> = { proposta: "proposal", ativa: "active", cancelada: "cancelled", encerrada: "closed" };
 const saleStatus = (code: string | undefined) => (code ? (SALE_STATUS_EN[code] ?? code) : "");
 
@@ -30,6 +45,11 @@ export const PEOPLE_EN_US = {
   "Informe a data do cancelamento.": "Enter the cancellation date.",
   "O cancelamento não pode ser antes da data da venda.": "The cancellation cannot be before the sale date.",
   "Informe o motivo do cancelamento.": "Enter the cancellation reason.",
+  "A ativação não pode ser antes da data da venda.": "The activation cannot be before the sale date.",
+  "A ativação não pode ser numa data futura.": "The activation cannot be in the future.",
+  // sale-requirements.ts: "Para ativar esta venda, informe o número de parcelas e o número da apólice."
+  "Para ativar esta venda, informe {fields}.": (p) => `To activate this sale, enter ${requirementList(p.fields ?? "")}.`,
+  ...Object.fromEntries(REQUIREMENT_NAMES),
   "Seguros só podem ser ativados depois de registrar a divulgação da remuneração (Res. CNSP 382).":
     "Insurance can only be activated after the compensation disclosure is recorded (Res. CNSP 382).",
   "Venda não encontrada.": "Sale not found.",
