@@ -31,9 +31,12 @@ export const saleCreateInput = z
   .strict()
   .superRefine(vigenciaOrder);
 
-/** The product (and so partner and category) can change only while the sale is a proposta. */
+/**
+ * The product (and so partner and category) can change only while the sale is a proposta; the activation day
+ * only once it is active (it is given when activating).
+ */
 export const saleUpdateInput = z
-  .object({ id: idSchema, version: versionSchema, productId: idSchema.optional(), sellerId: idSchema.optional(), ...saleFields })
+  .object({ id: idSchema, version: versionSchema, productId: idSchema.optional(), sellerId: idSchema.optional(), activatedOn: isoDaySchema.optional(), ...saleFields })
   .partial()
   .required({ id: true, version: true })
   .strict()

@@ -17,6 +17,7 @@ export const salesEnUS: Messages["sales"] = {
   vigenciaRange: "{start} to {end}",
   nextRenewalBadge: "Next renewal",
   form: {
+    activatedOnHint: "Correcting this day moves commission month 1, while none of it has been received or closed.",
     contractNumberBy: {
       insurance: "Policy number",
       consortium: "Quota number",

@@ -16,6 +16,7 @@ export const salesPtBR = {
   vigenciaRange: "{start} a {end}",
   nextRenewalBadge: "Próxima renovação",
   form: {
+    activatedOnHint: "Corrigir este dia muda o 1º mês da comissão, enquanto nada dela foi recebido nem fechado.",
     contractNumberBy: {
       insurance: "Número da apólice",
       consortium: "Número da cota",

@@ -23,6 +23,7 @@ import {
   type SaleTerms,
 } from "../engine/targets";
 import { closedMonthsFrom, firstOpenMonth, lockLedgerShared } from "./month-lock";
+import { rebaseSchedule } from "./schedule-rebase";
 import { ruleVersionForSale } from "./rules.service";
 import { commissionSettings } from "./settings.service";
 
@@ -105,7 +106,8 @@ export async function existingLinesOf(tx: DbOrTx, saleIds: readonly string[], af
       party: commissionEntries.party,
       userId: commissionEntries.userId,
       installment: commissionEntries.installment,
-      dueMonth: sql<string>`min(${commissionEntries.dueMonth})::text`,
+      // The latest entry's due month: a schedule moved to a new month 1 (schedule-rebase) reverses the old lines.
+      dueMonth: sql<string>`(array_agg(${commissionEntries.dueMonth} order by ${commissionEntries.id} desc))[1]::text`,
       amount: sql<string>`sum(${commissionEntries.amount})::text`,
       firstId: sql<number>`min(${commissionEntries.id})::int8`,
     })
@@ -322,6 +324,10 @@ export async function applySaleEvent(tx: Tx, event: SaleDomainEvent): Promise<vo
   if (event.type === "amount_changed") return reconcile(tx, await loadSale(tx, event.saleId), "amount", event.effectiveOn, event.actorId);
   if (event.type === "schedule_changed") {
     const sale = await loadSale(tx, event.saleId);
+    const [frozen] = await tx.select().from(commissionSaleTerms).where(eq(commissionSaleTerms.saleId, sale.id)).limit(1);
+    const start = monthOfDay(sale.vigenciaStart ?? sale.activatedOn ?? sale.soldOn);
+    // Its activation day or vigência start was corrected: month 1 moves with it, while nothing is settled.
+    if (frozen && event.startChanged && start !== frozen.startMonth.slice(0, 7)) return rebaseSchedule(tx, sale, frozen, start, event.actorId);
     // Completed at last (installments, vigência): an active sale left uncovered by a replay gets its schedule now.
     return activate(tx, sale.id, sale.activatedOn ?? sale.vigenciaStart ?? sale.soldOn, event.actorId);
   }

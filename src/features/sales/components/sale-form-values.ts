@@ -16,6 +16,8 @@ export interface SaleFormValues {
   productId: string;
   contractNumber: string;
   soldOn: Date | null;
+  /** Only for an active sale (a proposta gets it when activated). */
+  activatedOn: Date | null;
   vigenciaStart: Date | null;
   vigenciaEnd: Date | null;
   installments: string;
@@ -38,6 +40,7 @@ export interface EditableSale {
   referrerName: string | null;
   contractNumber: string | null;
   soldOn: string;
+  activatedOn: string | null;
   vigenciaStart: string | null;
   vigenciaEnd: string | null;
   installments: number | null;
@@ -86,6 +89,7 @@ export function emptySaleValues(): SaleFormValues {
     productId: "",
     contractNumber: "",
     soldOn: dateOfDay(saoPauloDay(new Date())),
+    activatedOn: null,
     vigenciaStart: null,
     vigenciaEnd: null,
     installments: "",
@@ -103,6 +107,7 @@ export function valuesOfSale(sale: EditableSale): SaleFormValues {
     productId: sale.productId,
     contractNumber: sale.contractNumber ?? "",
     soldOn: dateOfDay(sale.soldOn),
+    activatedOn: dateOfDay(sale.activatedOn),
     vigenciaStart: dateOfDay(sale.vigenciaStart),
     vigenciaEnd: dateOfDay(sale.vigenciaEnd),
     installments: sale.installments === null ? "" : String(sale.installments),

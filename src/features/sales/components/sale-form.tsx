@@ -24,7 +24,7 @@ export interface SaleContext {
   sellerName: string;
 }
 
-const SHOWN_FIELDS = ["productId", "contractNumber", "soldOn", "vigenciaStart", "vigenciaEnd", "installments", "baseAmount", "presalesId", "referrerId", "referrerName"];
+const SHOWN_FIELDS = ["productId", "contractNumber", "soldOn", "activatedOn", "vigenciaStart", "vigenciaEnd", "installments", "baseAmount", "presalesId", "referrerId", "referrerName"];
 const DISCLOSURE_FIELDS = ["disclosureAt", "disclosureChannel", "disclosureText"];
 
 type Mode = { kind: "create"; customerId: string } | { kind: "edit"; sale: EditableSale; context: SaleContext; onReload: () => void };
@@ -49,6 +49,8 @@ export function SaleForm({ mode, customerId, viewer, onDone, onSaved }: { mode: 
   // The server lets the product change only while the sale is a proposta.
   const productLocked = editing !== null && editing.context.status !== "proposta";
   const productKnown = products.some((p) => p.id === values.productId);
+  // An active sale's activation day can be corrected (month 1 of its commission moves while nothing is settled).
+  const active = editing !== null && editing.context.status === "ativa";
   const soldOn = dayOf(values.soldOn);
   // What the product's rule and category need before activation: asked for here, marked as required.
   const requirements = api.sales.requirements.useQuery({ productId: values.productId, soldOn: soldOn ?? "" }, { enabled: Boolean(values.productId && soldOn), placeholderData: (prev) => prev });
@@ -86,6 +88,7 @@ export function SaleForm({ mode, customerId, viewer, onDone, onSaved }: { mode: 
         ...fields,
         ...(values.productId !== sale.productId ? { productId: values.productId } : {}),
         ...(mayChangeSeller(viewer) && values.sellerId && values.sellerId !== sale.sellerId ? { sellerId: values.sellerId } : {}),
+        ...(active && values.activatedOn && dayOf(values.activatedOn) !== sale.activatedOn ? { activatedOn: dayOf(values.activatedOn)! } : {}),
       });
     } else {
       create.mutate({ customerId, productId: values.productId, ...fields, ...(values.sellerId ? { sellerId: values.sellerId } : {}) });
@@ -123,6 +126,11 @@ export function SaleForm({ mode, customerId, viewer, onDone, onSaved }: { mode: 
         <Field label={t("form.soldOn")} name="soldOn" errors={errors}>
           <DatePicker value={values.soldOn} onChange={(soldOn) => set({ soldOn })} />
         </Field>
+        {active ? (
+          <Field label={t("status.activatedOn")} name="activatedOn" errors={errors} description={t("form.activatedOnHint")}>
+            <DatePicker value={values.activatedOn} onChange={(activatedOn) => set({ activatedOn })} />
+          </Field>
+        ) : null}
         <Field label={product?.baseAmountLabel ?? editing?.context.baseAmountLabel ?? t("form.baseAmount")} name="baseAmount" errors={errors}>
           <MoneyInput value={values.baseAmount} onValueChange={(baseAmount) => set({ baseAmount })} />
         </Field>

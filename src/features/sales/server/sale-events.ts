@@ -7,7 +7,7 @@ export type SaleDomainEvent =
   | { type: "created"; saleId: string; status: SaleStatus; amount: bigint; effectiveOn: string; actorId: string }
   | { type: "status_changed"; saleId: string; from: SaleStatus; to: SaleStatus; effectiveOn: string; actorId: string }
   | { type: "amount_changed"; saleId: string; from: bigint; to: bigint; effectiveOn: string; actorId: string }
-  | { type: "schedule_changed"; saleId: string; effectiveOn: string; actorId: string };
+  | { type: "schedule_changed"; saleId: string; effectiveOn: string; actorId: string; /** Its activation day or vigência start changed. */ startChanged: boolean };
 
 export type SaleEventHandler = (tx: Tx, event: SaleDomainEvent) => Promise<void>;
 

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { callerFor, makeTeam, makeUser, sessionFor } from "../../../../tests/helpers/actors";
 import { createTestDb } from "../../../../tests/helpers/db";
@@ -163,6 +163,42 @@ describe("the real activation day is the schedule's month 1", () => {
     expect(active.activatedOn).toBe("2027-01-31");
     const [terms] = await db.select().from(commissionSaleTerms).where(eq(commissionSaleTerms.saleId, sale.id));
     expect(terms!.startMonth).toBe("2027-01-01");
+  });
+});
+
+describe("the activation day is corrected while nothing of the sale is settled", () => {
+  it("month 1 moves with it: the old lines are reversed, the schedule written again from the real month", async () => {
+    const sale = await makeSale(db, { customer, product: consorcio, seller, baseAmount: 10_000_000n, soldOn: `${addMonths(start, -1)}-20`, contractNumber: "COTA-R1" });
+    const active = await activate(sale, `${now}-01`);
+    const moved = await callerFor(db, seller).sales.update({ id: sale.id, version: active.version, activatedOn: `${start}-10` });
+    expect(moved.activatedOn).toBe(`${start}-10`);
+    const [terms] = await db.select().from(commissionSaleTerms).where(eq(commissionSaleTerms.saleId, sale.id));
+    expect(terms!.startMonth).toBe(`${start}-01`);
+    const rows = (await partnerEntries(sale.id)).filter((e) => e.party === "partner");
+    // R$ 1.000 expected once, now in the real month; the wrong month's line is reversed.
+    const byDue = new Map<string, bigint>();
+    for (const r of rows) byDue.set(r.dueMonth!, (byDue.get(r.dueMonth!) ?? 0n) + r.amount);
+    expect(Object.fromEntries(byDue)).toEqual({ [`${now}-01`]: 0n, [`${start}-01`]: 100_000n });
+    const { rows: receivables } = (await db.execute(sql`select due_month::text as due, expected::text as expected from commission_receivables where sale_id = ${sale.id}`)) as unknown as {
+      rows: { due: string; expected: string }[];
+    };
+    const [receivable] = receivables;
+    expect(receivable).toEqual({ due: `${start}-01`, expected: "100000" });
+    // Another day of the same month leaves month 1 where it is; once the partner paid (a receipt), it cannot move.
+    const sameMonth = await callerFor(db, seller).sales.update({ id: sale.id, version: moved.version, activatedOn: `${start}-12` });
+    await db.insert(commissionEntries).values({ saleId: sale.id, party: "partner", installment: 1, dueMonth: `${start}-01`, competence: `${now}-01`, type: "recebimento", amount: 100_000n, partnerId: sale.partnerId, category: sale.category });
+    const refused = await failureOf(callerFor(db, seller).sales.update({ id: sale.id, version: sameMonth.version, activatedOn: `${addMonths(start, -1)}-25` }));
+    expect([refused.code, fieldsOf(refused)]).toEqual(["BAD_REQUEST", ["activatedOn"]]);
+    expect((await saleRow(db, sale.id))!.activatedOn).toBe(`${start}-12`);
+  });
+
+  it("a proposta gets its activation day when activated, not by editing; the sale's day never passes it", async () => {
+    const sale = await makeSale(db, { customer, product: consorcio, seller, soldOn: `${start}-03`, contractNumber: "COTA-R2" });
+    const early = await failureOf(callerFor(db, seller).sales.update({ id: sale.id, version: sale.version, activatedOn: `${start}-05` }));
+    expect([early.message, fieldsOf(early)]).toEqual(["A data de ativação é informada ao ativar a venda.", ["activatedOn"]]);
+    const active = await activate(sale, `${start}-05`);
+    const late = await failureOf(callerFor(db, seller).sales.update({ id: sale.id, version: active.version, soldOn: `${start}-06` }));
+    expect([late.message, fieldsOf(late)]).toEqual(["A ativação não pode ser antes da data da venda.", ["soldOn"]]);
   });
 });
 

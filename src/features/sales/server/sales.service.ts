@@ -59,6 +59,20 @@ async function assertPeopleExist(tx: DbOrTx, people: { presalesId?: string | nul
 
 const today = () => saoPauloDay(new Date());
 
+/**
+ * The activation day is corrected only on an active sale (a proposta gets it when activated), never before the
+ * sale's day nor in the future; the sale's day never moves past it.
+ */
+function assertActivationDay(before: SaleRow, changes: { activatedOn?: string; soldOn?: string }): void {
+  if (changes.activatedOn !== undefined && changes.activatedOn !== before.activatedOn) {
+    if (before.status !== "ativa") throw badInput("activatedOn", "A data de ativação é informada ao ativar a venda.");
+    if (changes.activatedOn > today()) throw badInput("activatedOn", "A ativação não pode ser numa data futura.");
+  }
+  const activatedOn = changes.activatedOn ?? before.activatedOn;
+  const soldOn = changes.soldOn ?? before.soldOn;
+  if (activatedOn && soldOn > activatedOn) throw badInput(changes.activatedOn !== undefined ? "activatedOn" : "soldOn", "A ativação não pode ser antes da data da venda.");
+}
+
 export async function createSale(db: Db, actor: Actor, input: SaleCreateInput): Promise<SaleRow> {
   const sellerId = input.sellerId ?? actor.id;
   return db.transaction(async (tx) => {
@@ -109,14 +123,16 @@ export async function updateSale(db: Db, actor: Actor, input: SaleUpdateInput): 
     const start = changes.vigenciaStart === undefined ? before.vigenciaStart : changes.vigenciaStart;
     const end = changes.vigenciaEnd === undefined ? before.vigenciaEnd : changes.vigenciaEnd;
     if (start && end && end < start) throw badInput("vigenciaEnd", "O fim da vigência não pode ser antes do início.");
+    assertActivationDay(before, changes);
     const after = await versionedUpdate(tx, sales, id, version, { ...changes, ...productFields });
     if (after.baseAmount !== before.baseAmount) {
       await emitSaleEvent(tx, { type: "amount_changed", saleId: id, from: before.baseAmount, to: after.baseAmount, effectiveOn: today(), actorId: actor.id });
     }
     // The schedule of an active sale follows its installments and vigência (a sale fixed after a wrong activation).
-    const scheduleChanged = after.installments !== before.installments || after.vigenciaStart !== before.vigenciaStart || after.vigenciaEnd !== before.vigenciaEnd;
+    const startChanged = after.activatedOn !== before.activatedOn || after.vigenciaStart !== before.vigenciaStart;
+    const scheduleChanged = startChanged || after.installments !== before.installments || after.vigenciaEnd !== before.vigenciaEnd;
     if (after.status === "ativa" && scheduleChanged) {
-      await emitSaleEvent(tx, { type: "schedule_changed", saleId: id, effectiveOn: today(), actorId: actor.id });
+      await emitSaleEvent(tx, { type: "schedule_changed", saleId: id, effectiveOn: today(), actorId: actor.id, startChanged });
     }
     await recordAudit(tx, auditActor(actor), { action: "sale.update", entity: "sale", entityId: id, ...diffFields(before, after) });
     return after;

@@ -25,6 +25,10 @@ export const COMMISSIONS_EN_US = {
   "As faixas de estorno devem estar em ordem crescente de meses.": "Clawback tiers must be in increasing order of months.",
   "Informe ao menos uma parcela do cronograma.": "Enter at least one installment of the schedule.",
 
+  // schedule-rebase.ts
+  "O 1º mês da comissão desta venda não pode mais mudar: ela já tem pagamentos do parceiro conciliados, lançamentos em meses fechados ou extratos emitidos.":
+    "This sale's commission month 1 can no longer change: it already has reconciled partner payments, entries in closed months or issued statements.",
+
   // commissions.schemas.ts
   "Mês inválido (aaaa-mm).": "Invalid month (yyyy-mm).",
   "Dê um nome à regra (mín. 2 caracteres).": "Name the rule (min. 2 characters).",

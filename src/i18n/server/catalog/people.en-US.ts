@@ -47,6 +47,7 @@ export const PEOPLE_EN_US = {
   "Informe o motivo do cancelamento.": "Enter the cancellation reason.",
   "A ativação não pode ser antes da data da venda.": "The activation cannot be before the sale date.",
   "A ativação não pode ser numa data futura.": "The activation cannot be in the future.",
+  "A data de ativação é informada ao ativar a venda.": "The activation date is given when the sale is activated.",
   // sale-requirements.ts: "Para ativar esta venda, informe o número de parcelas e o número da apólice."
   "Para ativar esta venda, informe {fields}.": (p) => `To activate this sale, enter ${requirementList(p.fields ?? "")}.`,
   ...Object.fromEntries(REQUIREMENT_NAMES),
