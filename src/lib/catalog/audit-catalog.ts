@@ -108,3 +108,12 @@ export function isAuditAction(value: unknown): value is AuditAction {
 export function isAuditEntity(value: unknown): value is AuditEntity {
   return typeof value === "string" && ENTITY_SET.has(value);
 }
+
+/** Actions whose group is not the kind of record they are written on. */
+const ENTITY_OF_GROUP: Readonly<Record<string, AuditEntity>> = { auth: "user", commission_schedule: "sale", commission_settings: "app_setting" };
+
+/** The kind of record an action is written on ("auth.signin" → user, "commission_schedule.extend" → sale). */
+export function auditActionEntity(action: AuditAction): AuditEntity {
+  const group = action.slice(0, action.indexOf("."));
+  return ENTITY_OF_GROUP[group] ?? (group as AuditEntity);
+}

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -16,9 +17,13 @@ export const auditLog = pgTable(
     requestId: text("request_id"),
     ip: text("ip"),
   },
+  // The screen lists newest first (at desc, id desc) under one filter at a time: each filter has an index
+  // ending in (at, id), so a page is an index range read whatever the log's size (keyset paging).
   (t) => [
     index("audit_log_at_idx").on(t.at, t.id),
-    index("audit_log_entity_idx").on(t.entity, t.at),
-    index("audit_log_actor_idx").on(t.actorId, t.at),
+    index("audit_log_entity_idx").on(t.entity, t.at, t.id),
+    index("audit_log_actor_idx").on(t.actorId, t.at, t.id),
+    index("audit_log_record_idx").on(t.entityId, t.at, t.id).where(sql`${t.entityId} is not null`),
+    index("audit_log_action_idx").on(t.action, t.at, t.id),
   ],
 );
