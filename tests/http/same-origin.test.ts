@@ -5,17 +5,19 @@ import { BASE_URL, Browserless, DEMO_PASSWORD, trpcGetUrl } from "./client";
 const LOOPBACK = BASE_URL.replace("://localhost", "://127.0.0.1");
 const EVIL = "http://evil.example";
 const finance = new Browserless({ "x-forwarded-for": "10.8.0.1" }, LOOPBACK);
+const seller = new Browserless({ "x-forwarded-for": "10.8.0.2" }, LOOPBACK);
 const statement = new Uint8Array(Buffer.from("Contrato;Parcela;Valor\r\nCON-100001;1;123,45\r\n", "utf8"));
 const customersFile = new Uint8Array(Buffer.from("Nome;CPF\r\nJoão;529.982.247-25\r\n", "utf8"));
 let partnerId = "";
 
-const upload = (path: string, body: Uint8Array<ArrayBuffer>, origin: string, fetchSite: string) =>
-  finance.fetch(path, { method: "POST", body, headers: { "content-type": "application/octet-stream", origin, "sec-fetch-site": fetchSite } });
+const upload = (path: string, body: Uint8Array<ArrayBuffer>, origin: string, fetchSite: string, who = finance) =>
+  who.fetch(path, { method: "POST", body, headers: { "content-type": "application/octet-stream", origin, "sec-fetch-site": fetchSite } });
 
 beforeAll(async () => {
   expect(LOOPBACK).not.toBe(BASE_URL);
   // Signed in through 127.0.0.1, as a browser there would be: its cookies are its own.
   expect((await finance.signIn("financeiro@demo.com.br", DEMO_PASSWORD)).status).toBe(200);
+  expect((await seller.signIn("ana@demo.com.br", DEMO_PASSWORD)).status).toBe(200);
   const res = await finance.fetch(trpcGetUrl(["partners.options"], [{ includeInactive: false }]));
   const body = (await res.json()) as { result: { data: { json: { id: string }[] } } }[];
   partnerId = body[0]!.result.data.json[0]!.id;
@@ -29,7 +31,7 @@ describe("uploads from another address of the same server", () => {
   });
 
   it("an import from 127.0.0.1 is accepted too", async () => {
-    const res = await upload("/api/import/customers?step=analyse", customersFile, LOOPBACK, "same-origin");
+    const res = await upload("/api/import/customers?step=analyse", customersFile, LOOPBACK, "same-origin", seller);
     expect(res.status).toBe(200);
   });
 });
@@ -42,7 +44,7 @@ describe("requests from another site carrying the session cookie", () => {
   });
 
   it("an import and a selection export are refused the same way", async () => {
-    const imported = await upload("/api/import/customers?step=analyse", customersFile, EVIL, "cross-site");
+    const imported = await upload("/api/import/customers?step=analyse", customersFile, EVIL, "cross-site", seller);
     expect(imported.status).toBe(403);
     expect(((await imported.json()) as { error: { message: string } }).error.message).toBe("Requisição recusada: ela veio de outro site (http://evil.example), não desta aplicação.");
 
@@ -56,7 +58,7 @@ describe("requests from another site carrying the session cookie", () => {
   });
 
   it("a form posted from a sandboxed page (Origin null) is refused with its own words", async () => {
-    const res = await upload("/api/import/customers?step=analyse", customersFile, "null", "cross-site");
+    const res = await upload("/api/import/customers?step=analyse", customersFile, "null", "cross-site", seller);
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/não informou de onde ela veio/);
   });

@@ -208,6 +208,7 @@ export function subjectText(subject: AuditSubject, ctx: DescribeContext): { text
   }
 }
 
+const isEmpty = (v: unknown) => v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0);
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The fields an entry shows: every change of an update; a creation's key fields; an event's details. */
@@ -215,7 +216,8 @@ function shownFields(entry: AuditEntryData, before: Record<string, unknown> | nu
   const creation = entry.action.endsWith(".create") && isAuditEntity(entry.entity) ? CREATION_FIELDS[entry.entity] : undefined;
   if (creation && after) return creation.filter((f) => f in after);
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((f) => !isHiddenField(f));
-  const changed = before && after ? keys.filter((f) => !sameJson(before[f], after[f])) : keys;
+  // An update shows what changed; an event or a deletion, what it holds (empty values say nothing).
+  const changed = before && after ? keys.filter((f) => !sameJson(before[f], after[f])) : keys.filter((f) => !isEmpty((after ?? before)?.[f]));
   return changed.sort((a, b) => fieldRank(fieldKeyOf(entry.action, a)) - fieldRank(fieldKeyOf(entry.action, b)));
 }
 

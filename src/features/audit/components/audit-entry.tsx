@@ -26,7 +26,7 @@ export function AuditEntry({ item, refs, ctx }: { item: AuditItem; refs: AuditRe
 
   return (
     <li data-testid="audit-entry" data-action={item.action} className="grid min-w-0 gap-x-4 gap-y-1 border-t border-border p-3 text-sm first:border-t-0 md:grid-cols-[9.5rem_11rem_minmax(0,1fr)]">
-      <div className="text-muted-foreground">
+      <div className="flex flex-wrap items-baseline gap-x-2 text-muted-foreground md:block">
         <time dateTime={new Date(item.at).toISOString()} className="tabular-nums">
           {formatDateTime(item.at, ctx.locale as Locale)}
         </time>
@@ -56,7 +56,19 @@ export function AuditEntry({ item, refs, ctx }: { item: AuditItem; refs: AuditRe
         </p>
         {d.changes.length ? (
           <div className="max-w-full overflow-x-auto rounded-md border border-border">
-            <table className="w-full text-left text-xs" data-testid="audit-changes">
+            {/* Fixed layout: every entry's columns line up, and long values wrap instead of widening the table. */}
+            <table className="w-full table-fixed text-left text-xs [&_td]:[overflow-wrap:anywhere] [&_th]:[overflow-wrap:anywhere]" data-testid="audit-changes">
+              <colgroup>
+                <col className="w-[30%]" />
+                {d.mode === "diff" ? (
+                  <>
+                    <col className="w-[35%]" />
+                    <col className="w-[35%]" />
+                  </>
+                ) : (
+                  <col className="w-[70%]" />
+                )}
+              </colgroup>
               <thead className="bg-muted text-muted-foreground">
                 <tr>
                   <th scope="col" className="px-2 py-1 font-medium">
@@ -81,16 +93,16 @@ export function AuditEntry({ item, refs, ctx }: { item: AuditItem; refs: AuditRe
               <tbody>
                 {shown.map((c) => (
                   <tr key={c.field} className="border-t border-border align-top">
-                    <th scope="row" className="w-1/4 min-w-24 px-2 py-1 font-normal text-muted-foreground">
+                    <th scope="row" className="px-2 py-1 font-normal text-muted-foreground">
                       {c.label}
                     </th>
                     {d.mode === "diff" ? (
                       <>
-                        <td className="min-w-24 whitespace-pre-wrap break-words px-2 py-1 line-through decoration-muted-foreground/60">{c.before}</td>
-                        <td className="min-w-24 whitespace-pre-wrap break-words px-2 py-1">{c.after}</td>
+                        <td className="whitespace-pre-wrap px-2 py-1 line-through decoration-muted-foreground/60">{c.before}</td>
+                        <td className="whitespace-pre-wrap px-2 py-1">{c.after}</td>
                       </>
                     ) : (
-                      <td className="min-w-24 whitespace-pre-wrap break-words px-2 py-1">{c.after ?? c.before}</td>
+                      <td className="whitespace-pre-wrap px-2 py-1">{c.after ?? c.before}</td>
                     )}
                   </tr>
                 ))}
