@@ -75,6 +75,12 @@ describe("formatAuditValue", () => {
     expect(v(key, value)).toBe(expected);
   });
 
+  it("a small object reads as labelled values; anything deeper stays JSON", () => {
+    expect(v("value", { toleranceCents: undefined, from: "2026-01-05", action: "sale.create", entity: "sale" })).toBe("Tipo de registro: Venda; Ação: Criou a venda; De: 05/01/2026");
+    expect(v("value", { a: null })).toBe("—");
+    expect(v("terms", { split: { sellerBp: 100 } })).toBe('split: {"sellerBp":100}');
+  });
+
   it("labels a status by what the record is", () => {
     expect(v("status", "ativa", "sale")).toBe("Ativa");
     expect(v("status", "Contatar novamente", "lead")).toBe("Contatar novamente");

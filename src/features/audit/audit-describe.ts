@@ -82,6 +82,8 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_MONTH = /^(\d{4})-(\d{2})(?:-\d{2})?$/;
 const LONG_OBJECT = 240;
 
+const isEmpty = (v: unknown) => v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0);
+
 function record(value: unknown): Record<string, unknown> | null {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
@@ -136,6 +138,10 @@ function codeLabel(key: string, value: string, entity: string, ctx: DescribeCont
       return coded(ctx, "audit.values.lists", value);
     case "format":
       return CODE.test(value) ? value.toUpperCase() : null;
+    case "action":
+      return isAuditAction(value) ? ctx.text(`audit.actions.${value}`) : null;
+    case "entity":
+      return isAuditEntity(value) ? ctx.text(`audit.entities.${value}`) : null;
     default:
       return null;
   }
@@ -158,10 +164,10 @@ function monthText(value: string): string {
 }
 
 /** One value as text: names for ids, reais for centavos, São Paulo days and times, labels for codes. */
-export function formatAuditValue(key: string, value: unknown, entity: string, refs: AuditRefs, ctx: DescribeContext): string {
+export function formatAuditValue(key: string, value: unknown, entity: string, refs: AuditRefs, ctx: DescribeContext, depth = 0): string {
   if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) return none(ctx);
   if (key === "ids" && Array.isArray(value)) return ctx.text("audit.values.ids", { count: value.length }) ?? String(value.length);
-  if (Array.isArray(value)) return value.map((v) => formatAuditValue(key, v, entity, refs, ctx)).join(", ");
+  if (Array.isArray(value)) return value.map((v) => formatAuditValue(key, v, entity, refs, ctx, depth)).join(", ");
   if (typeof value === "boolean") return (value ? ctx.text("common.yes") : ctx.text("common.no")) ?? String(value);
   const kind = REF_FIELDS[key];
   if (kind && typeof value === "string") return refName(kind, value, refs, ctx);
@@ -176,8 +182,17 @@ export function formatAuditValue(key: string, value: unknown, entity: string, re
     if (INSTANT_FIELDS.has(key) && !Number.isNaN(Date.parse(value))) return formatDateTime(new Date(value), ctx.locale);
     return codeLabel(key, value, entity, ctx) ?? value;
   }
-  const text = JSON.stringify(value);
+  const text = record(value) && depth === 0 ? objectText(record(value)!, entity, refs, ctx) : JSON.stringify(value);
   return text.length > LONG_OBJECT ? `${text.slice(0, LONG_OBJECT - 1)}…` : text;
+}
+
+/** A small object (an export's filters, the settings saved) as "Label: value; …", its values formatted too. */
+function objectText(value: Record<string, unknown>, entity: string, refs: AuditRefs, ctx: DescribeContext): string {
+  const parts = Object.entries(value)
+    .filter(([k, v]) => !isHiddenField(k) && !isEmpty(v))
+    .sort(([a], [b]) => fieldRank(a) - fieldRank(b))
+    .map(([k, v]) => `${ctx.text(`audit.fields.${k}`) ?? k}: ${formatAuditValue(k, v, entity, refs, ctx, 1)}`);
+  return parts.length ? parts.join("; ") : none(ctx);
 }
 
 /** The text of a subject, and its link when the record has a page. */
@@ -208,7 +223,6 @@ export function subjectText(subject: AuditSubject, ctx: DescribeContext): { text
   }
 }
 
-const isEmpty = (v: unknown) => v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0);
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The fields an entry shows: every change of an update; a creation's key fields; an event's details. */

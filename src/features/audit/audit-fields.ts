@@ -56,6 +56,7 @@ export type RefKind = (typeof REF_KINDS)[number];
 /** Fields holding ids, by the kind of record they point to (arrays of ids too: saleIds). */
 export const REF_FIELDS: Readonly<Record<string, RefKind>> = {
   ownerId: "user",
+  actorId: "user",
   sellerId: "user",
   presalesId: "user",
   referrerId: "user",
@@ -100,7 +101,7 @@ export const MONEY_FIELDS: ReadonlySet<string> = new Set(["baseAmount", "estimat
 /** Basis points (1 % = 100). */
 export const RATE_FIELDS: ReadonlySet<string> = new Set(["defaultSplitBp", "issBp"]);
 /** Calendar days, "yyyy-MM-dd". */
-export const DAY_FIELDS: ReadonlySet<string> = new Set(["birthDate", "soldOn", "vigenciaStart", "vigenciaEnd", "cancelledOn", "nextContactOn", "effectiveFrom", "paidOn"]);
+export const DAY_FIELDS: ReadonlySet<string> = new Set(["birthDate", "soldOn", "vigenciaStart", "vigenciaEnd", "cancelledOn", "nextContactOn", "effectiveFrom", "paidOn", "from", "to"]);
 /** Months, "yyyy-MM-01" or "yyyy-MM". */
 export const MONTH_FIELDS: ReadonlySet<string> = new Set(["month", "dueMonth", "competence", "coverThrough", "asOfMonth", "closedWith"]);
 /** Instants (ISO strings in the log), shown in São Paulo time. */
@@ -148,6 +149,8 @@ export const FIELD_ORDER = [
   "activityKind", "outcome", "customerCreated", "saleIds", "listKey", "filters", "sort", "search", "columns", "shared",
   "isDefault", "defaultId", "list", "format", "exportSource", "ids", "extra", "rows", "complete", "capped",
   "duplicates", "validOnly", "valid", "rejected", "created", "updated", "unchanged", "skipped",
+  // The audit log's own filters, as its export records them.
+  "actorId", "entity", "entityId", "action", "from", "to",
 ] as const;
 export type AuditField = (typeof FIELD_ORDER)[number];
 

@@ -9,6 +9,9 @@ import { auditLog } from "~/server/db/schema";
 import { exportToBuffer, type ExportFormat } from "~/features/import-export/server/export.service";
 import { exporterFor } from "~/features/import-export/server/exporters";
 import { EXPORT_PAGE_SIZE } from "~/features/import-export/server/exporter";
+import { createTranslator } from "use-intl";
+import { catalogs } from "~/i18n";
+import { auditTextOf, describeAuditEntry } from "../audit-describe";
 
 type User = Awaited<ReturnType<typeof makeUser>>;
 
@@ -29,6 +32,7 @@ afterAll(async () => {
 
 const actor = (u: User): Actor => ({ id: u.id, role: u.role, teamId: u.teamId, requestId: "test-export" });
 const exporter = exporterFor("audit")!;
+const ctx = { text: auditTextOf(createTranslator({ locale: "pt-BR", messages: catalogs["pt-BR"] }) as never), locale: "pt-BR" as const };
 
 /** The CSV of the log for the page's URL query, as rows of cells by header (BOM checked). */
 async function auditCsv(query: Record<string, string>, who: User = admin, format: ExportFormat = "csv") {
@@ -97,9 +101,13 @@ describe("CSV export of the audit log", () => {
   });
 
   it("is audited itself, and refused to anyone without audit.read", async () => {
-    await auditCsv({ tipo: "team" });
+    await auditCsv({ tipo: "team", quem: admin.id, acao: "team.update", de: "2025-01-01" });
     const page = await callerFor(db, admin).audit.list({ action: "audit_log.export", limit: 1 });
     expect(page.items[0]).toMatchObject({ actorId: admin.id, entity: "audit_log", after: { list: "audit", format: "csv", source: "filter", extra: { entity: "team" } } });
+    // Read back, the export says which filters it had, in words.
+    const d = describeAuditEntry(page.items[0]!, page.refs, ctx);
+    expect(d.action).toBe("Exportou o log de auditoria");
+    expect(d.changes.find((c) => c.field === "extra")?.after).toBe("Quem: Alice Admin; Tipo de registro: Equipe; Ação: Alterou a equipe; De: 01/01/2025");
     await expect(auditCsv({}, ana)).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 

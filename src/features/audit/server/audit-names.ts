@@ -122,13 +122,20 @@ export interface NamedEntry {
   after: unknown;
 }
 
-function addIds(wanted: Map<RefKind, Set<string>>, kind: RefKind, value: unknown): void {
-  for (const v of Array.isArray(value) ? value : [value]) {
-    if (typeof v !== "string" || !UUID.test(v)) continue;
-    let set = wanted.get(kind);
-    if (!set) wanted.set(kind, (set = new Set()));
-    set.add(v.toLowerCase());
+/** The ids a side of an entry holds, by kind: its fields and those of the objects it holds (an export's filters). */
+function* refIds(side: unknown, depth = 0): Generator<[RefKind, string]> {
+  if (side === null || typeof side !== "object" || Array.isArray(side)) return;
+  for (const [field, value] of Object.entries(side as Record<string, unknown>)) {
+    const kind = REF_FIELDS[field];
+    if (kind) for (const v of Array.isArray(value) ? value : [value]) if (typeof v === "string" && UUID.test(v)) yield [kind, v];
+    if (depth === 0) yield* refIds(value, 1);
   }
+}
+
+function addId(wanted: Map<RefKind, Set<string>>, kind: RefKind, id: string): void {
+  let set = wanted.get(kind);
+  if (!set) wanted.set(kind, (set = new Set()));
+  set.add(id.toLowerCase());
 }
 
 /** Every record the entries name (as their subject or in a value), looked up with one query per kind. */
@@ -136,14 +143,8 @@ export async function lookupNames(db: Db, entries: readonly NamedEntry[]): Promi
   const wanted = new Map<RefKind, Set<string>>();
   for (const e of entries) {
     const kind = isAuditEntity(e.entity) ? SUBJECT_REF[e.entity] : undefined;
-    if (kind) addIds(wanted, kind, e.entityId);
-    for (const side of [e.before, e.after]) {
-      if (side === null || typeof side !== "object" || Array.isArray(side)) continue;
-      for (const [field, value] of Object.entries(side as Record<string, unknown>)) {
-        const ref = REF_FIELDS[field];
-        if (ref) addIds(wanted, ref, value);
-      }
-    }
+    if (kind && e.entityId && UUID.test(e.entityId)) addId(wanted, kind, e.entityId);
+    for (const side of [e.before, e.after]) for (const [ref, id] of refIds(side)) addId(wanted, ref, id);
   }
   const result = new Map<RefKind, Map<string, Found>>();
   // Sequential: one connection is enough, and PGlite answers one query at a time anyway.
@@ -156,15 +157,9 @@ export function refsOf(lookup: Lookup, entries: readonly NamedEntry[]): AuditRef
   const refs: Record<string, string | null> = {};
   for (const e of entries) {
     for (const side of [e.before, e.after]) {
-      if (side === null || typeof side !== "object" || Array.isArray(side)) continue;
-      for (const [field, value] of Object.entries(side as Record<string, unknown>)) {
-        const kind = REF_FIELDS[field];
-        if (!kind) continue;
-        for (const v of Array.isArray(value) ? value : [value]) {
-          if (typeof v !== "string" || !UUID.test(v)) continue;
-          const found = lookup.get(kind)?.get(v.toLowerCase());
-          refs[`${kind}:${v}`] = found && !found.deleted ? found.name : null;
-        }
+      for (const [kind, id] of refIds(side)) {
+        const found = lookup.get(kind)?.get(id.toLowerCase());
+        refs[`${kind}:${id}`] = found && !found.deleted ? found.name : null;
       }
     }
   }
