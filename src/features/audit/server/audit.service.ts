@@ -12,8 +12,9 @@ function saoPauloDayStart(day: string): Date {
 }
 
 /**
- * The filters as SQL. Each one has an index that also holds the sort (at, id): audit_log_actor_idx,
- * audit_log_entity_idx, audit_log_record_idx, audit_log_action_idx, and audit_log_at_idx for none.
+ * The filters as SQL. Person, kind and action each have an index that also holds the sort (at, id):
+ * audit_log_actor_idx, audit_log_entity_idx, audit_log_action_idx, and audit_log_at_idx for none. One
+ * record's history (audit_log_record_idx, on entity_id) is a few rows, sorted after the lookup.
  */
 function filterWhere(input: AuditFilters): (SQL | undefined)[] {
   const where: (SQL | undefined)[] = [];
