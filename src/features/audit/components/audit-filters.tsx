@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
+import { useAppLocale } from "~/components/ui/calendar";
 import { DateRangePicker } from "~/components/ui/date-range-picker";
 import { NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -13,7 +14,6 @@ import { auditTextOf, subjectText } from "../audit-describe";
 import { PERIOD_PRESETS, presetOf, presetPeriod, type PeriodPreset } from "../audit-period";
 import { auditFiltersToQuery, type AuditFilters } from "../audit.schemas";
 import type { AuditFilterPatch } from "./use-audit-url";
-import { useAppLocale } from "~/components/ui/calendar";
 
 const dayOf = (d: Date | null) => (d ? saoPauloDay(d) : undefined);
 const dateOf = (day: string | undefined) => (day ? new Date(`${day}T00:00:00-03:00`) : null);
@@ -38,7 +38,8 @@ export function AuditFilterBar({ filters, onChange }: { filters: AuditFilters; o
     [filters.entity, t, locale],
   );
   const any = Object.values(filters).some(Boolean);
-  const recordName = subject.data ? subjectText(subject.data, { text: auditTextOf(root as never), locale }).text : "…";
+  // Without its kind a record cannot be named (ids of different kinds may look alike): the id is shown.
+  const recordName = subject.data ? subjectText(subject.data, { text: auditTextOf(root as never), locale }).text : filters.entity ? "…" : (filters.entityId ?? "");
 
   function choosePreset(value: PeriodPreset | "custom") {
     setCustomChosen(value === "custom");
