@@ -151,6 +151,8 @@ export const FIELD_ORDER = [
   "duplicates", "validOnly", "valid", "rejected", "created", "updated", "unchanged", "skipped",
   // The audit log's own filters, as its export records them.
   "actorId", "entity", "entityId", "action", "from", "to",
+  // The leads export's own parameter.
+  "campaign",
 ] as const;
 export type AuditField = (typeof FIELD_ORDER)[number];
 

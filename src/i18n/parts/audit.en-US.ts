@@ -277,6 +277,7 @@ export const auditEnUS: Messages["audit"] = {
     action: "Action",
     from: "From",
     to: "To",
+    campaign: "For a campaign (leaving out who asked not to be contacted)",
   },
   values: {
     kind: { PF: "Individual", PJ: "Company" },

@@ -275,6 +275,7 @@ export const auditPtBR = {
     action: "Ação",
     from: "De",
     to: "Até",
+    campaign: "Para campanha (sem quem pediu para não ser contatado)",
   },
   values: {
     kind: { PF: "Pessoa física", PJ: "Pessoa jurídica" },
