@@ -19,6 +19,7 @@ import { myCommissionsEnUS } from "./parts/my-commissions.en-US";
 import { commissionFinanceEnUS } from "./parts/commission-finance.en-US";
 import { commissionReconciliationEnUS } from "./parts/commission-reconciliation.en-US";
 import { leadOptionsEnUS } from "./parts/lead-options.en-US";
+import { auditEnUS } from "./parts/audit.en-US";
 
 export const enUS: Messages = {
   app: { name: "Brokerage · Back office", loading: "Loading..." },
@@ -201,21 +202,7 @@ export const enUS: Messages = {
     created: "Team created.",
     updated: "Team updated.",
   },
-  audit: {
-    title: "Audit log",
-    when: "When",
-    who: "Who",
-    action: "Action",
-    entity: "Entity",
-    record: "Record",
-    changes: "Changes",
-    allEntities: "All entities",
-    allActors: "All users",
-    from: "From",
-    to: "To",
-    empty: "No audit entry matches these filters.",
-    system: "System",
-  },
+  audit: auditEnUS,
   dsOverlays: dsOverlaysEnUS,
   customerList: customerListEnUS,
   saleList: saleListEnUS,

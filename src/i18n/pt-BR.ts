@@ -18,6 +18,7 @@ import { myCommissionsPtBR } from "./parts/my-commissions.pt-BR";
 import { commissionFinancePtBR } from "./parts/commission-finance.pt-BR";
 import { commissionReconciliationPtBR } from "./parts/commission-reconciliation.pt-BR";
 import { leadOptionsPtBR } from "./parts/lead-options.pt-BR";
+import { auditPtBR } from "./parts/audit.pt-BR";
 
 /** pt-BR catalog: the source of truth for keys; en-US must have the same shape. */
 export const ptBR = {
@@ -205,21 +206,7 @@ export const ptBR = {
     created: "Equipe criada.",
     updated: "Equipe atualizada.",
   },
-  audit: {
-    title: "Auditoria",
-    when: "Quando",
-    who: "Quem",
-    action: "Ação",
-    entity: "Entidade",
-    record: "Registro",
-    changes: "Alterações",
-    allEntities: "Todas as entidades",
-    allActors: "Todos os usuários",
-    from: "De",
-    to: "Até",
-    empty: "Nenhum registro de auditoria com esses filtros.",
-    system: "Sistema",
-  },
+  audit: auditPtBR,
   dsOverlays: dsOverlaysPtBR,
   customerList: customerListPtBR,
   saleList: saleListPtBR,

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { auditLog } from "./db/schema";
 import type { DbOrTx } from "./db/client";
+import type { AuditAction, AuditEntity } from "~/lib/catalog/audit-catalog";
 
-/** Fields never written to the audit log, whatever entity they come from. */
 /** Never written to the audit log: secrets, and derived columns that only add noise. */
 const SECRET_KEYS = new Set(["passwordHash", "password", "tokenVersion", "temporaryPassword", "searchText"]);
 
@@ -13,8 +13,9 @@ export interface AuditActor {
 }
 
 export interface AuditEntry {
-  action: string;
-  entity: string;
+  /** One of the catalog's actions: an unlisted one (and so one without a pt-BR/en-US name) does not compile. */
+  action: AuditAction;
+  entity: AuditEntity;
   entityId?: string | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

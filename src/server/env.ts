@@ -1,6 +1,17 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** "https://crm.example.com[:port]" as its origin; null for anything else (a path, a query, another scheme). */
+function trustedOrigin(item: string): string | null {
+  try {
+    const u = new URL(item);
+    const bare = (u.pathname === "/" || u.pathname === "") && !u.search && !u.hash && !u.username && !u.password;
+    return bare && (u.protocol === "http:" || u.protocol === "https:") ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Server configuration, validated once. Every variable is documented in the README;
  * keep the two in step.
@@ -17,6 +28,18 @@ const schema = z.object({
     .enum(["0", "1", "true", "false"])
     .default("0")
     .transform((v) => v === "1" || v === "true"),
+  TRUSTED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((raw, ctx) => {
+      const origins: string[] = [];
+      for (const item of raw.split(",").map((s) => s.trim()).filter(Boolean)) {
+        const origin = trustedOrigin(item);
+        if (origin) origins.push(origin);
+        else ctx.addIssue({ code: "custom", message: `"${item}" não é uma origem: use esquema, endereço e porta, sem caminho (ex.: https://crm.suaempresa.com.br).` });
+      }
+      return origins;
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -5,14 +5,18 @@ export const DEMO_PASSWORD = "Corretora@2026";
 
 export class Browserless {
   cookies = new Map<string, string>();
-  constructor(private readonly headers: Record<string, string> = {}) {}
+  /** `base`: another address of the same server (e.g. http://127.0.0.1:<port>), with cookies of its own. */
+  constructor(
+    private readonly headers: Record<string, string> = {},
+    readonly base: string = BASE_URL,
+  ) {}
 
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
-    const res = await fetch(`${BASE_URL}${path}`, {
+    const res = await fetch(`${this.base}${path}`, {
       redirect: "manual",
       ...init,
       headers: { ...this.headers, ...(init.headers as Record<string, string>), cookie: this.cookieHeader() },

@@ -21,6 +21,7 @@ describe("/api/import/<list>", () => {
   it("refuses a cross-site POST carrying the session cookie (403)", async () => {
     const res = await post(seller, "step=analyse", { origin: "https://evil.example.com", "sec-fetch-site": "cross-site" });
     expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: { message: "Requisição recusada: ela veio de outro site (https://evil.example.com), não desta aplicação." } });
     const sameOrigin = await post(seller, "step=analyse", { origin: new URL(BASE_URL).origin, "sec-fetch-site": "same-origin" });
     expect(sameOrigin.status).toBe(200);
   });

@@ -22,6 +22,8 @@ const DATA_TEXTS: Readonly<Record<string, string>> = {
   "Extrato ⟦1⟧, linha ⟦2⟧ (conciliada manualmente)": "a ledger entry's reason, stored in the ledger",
   "Extrato ⟦1⟧, linha ": "a ledger entry's reason, stored in the ledger",
   "⟦1⟧ ou ⟦2⟧": "the pt-BR list joiner of messages.ts (its messages are translated whole)",
+  registro: "a URL parameter name of the audit log (audit.schemas.ts AUDIT_URL_KEYS)",
+  de: "a URL parameter name of the audit log (audit.schemas.ts AUDIT_URL_KEYS)",
 };
 
 /**

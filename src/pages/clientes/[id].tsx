@@ -11,6 +11,7 @@ import { Modal } from "~/components/ui/modal";
 import { Skeleton } from "~/components/ui/skeleton";
 import { notify } from "~/components/toast/notify";
 import { CustomerContacts } from "~/features/customers/components/customer-contacts";
+import { AuditHistoryLink } from "~/features/audit/components/audit-history-link";
 import { CustomerForm } from "~/features/customers/components/customer-form";
 import { CustomerTimeline } from "~/features/customers/components/customer-timeline";
 import { CarteiraSection } from "~/features/sales/components/carteira";
@@ -86,8 +87,9 @@ export default function CustomerPage({ session, forbidden }: InferGetServerSideP
     <AppLayout
       title={c.name}
       actions={
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           {back}
+          <AuditHistoryLink role={session.user.role} entity="customer" entityId={c.id} />
           {c.canEdit ? <Button onClick={() => setEditing(true)}>{tc("edit")}</Button> : null}
         </div>
       }

@@ -5,6 +5,7 @@ import { decodeSessionToken } from "./token-decode";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getDb } from "../db/client";
 import { users } from "../db/schema";
+import { recordAudit } from "../audit";
 import { serverEnv } from "../env";
 import { logger } from "../logger";
 import { authorizeCredentials } from "./authorize";
@@ -87,6 +88,18 @@ export function buildAuthOptions(ip = "unknown"): NextAuthOptions {
         return session;
       },
     } as NextAuthOptions["callbacks"],
+    events: {
+      // "Saiu do sistema" in the audit log. A failure here must not keep anyone signed in: it is only logged.
+      async signOut({ token }) {
+        const uid = (token as JWT | null)?.uid;
+        if (!uid) return;
+        try {
+          await recordAudit(await getDb(), { userId: uid, ip }, { action: "auth.signout", entity: "user", entityId: uid });
+        } catch (err) {
+          logger.error({ err }, "sign-out audit failed");
+        }
+      },
+    },
     logger: {
       error(code, metadata) {
         const revoked = metadata instanceof Error ? metadata.name === "SessionRevoked" : (metadata as { error?: Error })?.error?.name === "SessionRevoked";

@@ -4,7 +4,7 @@ import { callerFor, makeUser } from "../../../../tests/helpers/actors";
 import { createTestDb } from "../../../../tests/helpers/db";
 import { failureOf, fieldsOf } from "../../../../tests/helpers/errors";
 import type { Db, DbHandle } from "~/server/db/client";
-import { auditLog } from "~/server/db/schema";
+import { auditLog, users } from "~/server/db/schema";
 
 type User = Awaited<ReturnType<typeof makeUser>>;
 type Caller = ReturnType<typeof callerFor>;
@@ -59,7 +59,9 @@ const insertRows = (entity: string, n: number, at?: Date, actorId: string | null
 describe("audit.* access", () => {
   const calls: Record<string, (c: Caller) => Promise<unknown>> = {
     "audit.list": (c) => c.audit.list({}),
-    "audit.entities": (c) => c.audit.entities(),
+    "audit.count": (c) => c.audit.count({}),
+    "audit.subject": (c) => c.audit.subject({ entity: "user", entityId: admin.id }),
+    "audit.actors": (c) => c.audit.actors(),
   };
 
   it.each(Object.keys(calls))("%s: signed out → UNAUTHORIZED", async (name) => {
@@ -91,10 +93,10 @@ describe("audit.list", () => {
   });
 
   it("lists newest first", async () => {
-    await insertRows("order.test", 1, new Date("2024-01-01T12:00:00Z"));
-    await insertRows("order.test", 1, new Date("2024-03-01T12:00:00Z"));
-    await insertRows("order.test", 1, new Date("2024-02-01T12:00:00Z"));
-    const { items } = await callerFor(db, admin).audit.list({ entity: "order.test" });
+    await insertRows("order_test", 1, new Date("2024-01-01T12:00:00Z"));
+    await insertRows("order_test", 1, new Date("2024-03-01T12:00:00Z"));
+    await insertRows("order_test", 1, new Date("2024-02-01T12:00:00Z"));
+    const { items } = await callerFor(db, admin).audit.list({ entity: "order_test" });
     expect(items.map((r) => r.at.toISOString())).toEqual(["2024-03-01T12:00:00.000Z", "2024-02-01T12:00:00.000Z", "2024-01-01T12:00:00.000Z"]);
   });
 
@@ -116,9 +118,9 @@ describe("audit.list", () => {
 
   it("filters by São Paulo calendar days, both ends inclusive", async () => {
     const times = ["2024-05-10T02:59:59.999Z", "2024-05-10T03:00:00.000Z", "2024-05-11T02:59:59.999Z", "2024-05-11T03:00:00.000Z"];
-    for (const t of times) await insertRows("date.test", 1, new Date(t));
+    for (const t of times) await insertRows("date_test", 1, new Date(t));
     const isoOf = async (input: Omit<ListInput, "cursor" | "entity">) =>
-      (await listAll({ entity: "date.test", limit: 100, ...input })).rows.map((r) => r.at.toISOString()).sort();
+      (await listAll({ entity: "date_test", limit: 100, ...input })).rows.map((r) => r.at.toISOString()).sort();
 
     expect(await isoOf({ from: "2024-05-10", to: "2024-05-10" })).toEqual([times[1], times[2]]);
     expect(await isoOf({ from: "2024-05-10" })).toEqual([times[1], times[2], times[3]]);
@@ -129,11 +131,11 @@ describe("audit.list", () => {
 
   it("pages through every row exactly once, even rows written in the same instant", async () => {
     // One multi-row write: every row gets the same timestamp, only the id tells them apart.
-    await insertRows("batch.test", 23);
-    const all = await listAll({ entity: "batch.test", limit: 100 });
+    await insertRows("batch_test", 23);
+    const all = await listAll({ entity: "batch_test", limit: 100 });
     expect(all.rows).toHaveLength(23);
     for (const limit of [1, 4, 10]) {
-      const { rows, pages } = await listAll({ entity: "batch.test", limit });
+      const { rows, pages } = await listAll({ entity: "batch_test", limit });
       expect(rows.map((r) => r.id)).toEqual(all.rows.map((r) => r.id));
       expect(pages).toBe(Math.ceil(23 / limit));
     }
@@ -142,12 +144,12 @@ describe("audit.list", () => {
   it("pages through every row exactly once when timestamps differ below the millisecond", async () => {
     // PostgreSQL keeps microseconds; a cursor that loses them must still not skip rows.
     await db.execute(
-      `insert into audit_log (action, entity, at) select 'us.write', 'us.test', timestamptz '2024-06-01 12:00:00.123000+00' + make_interval(secs => g / 1000000.0) from generate_series(0, 11) g`,
+      `insert into audit_log (action, entity, at) select 'us.write', 'us_test', timestamptz '2024-06-01 12:00:00.123000+00' + make_interval(secs => g / 1000000.0) from generate_series(0, 11) g`,
     );
-    const one = await listAll({ entity: "us.test", limit: 100 });
+    const one = await listAll({ entity: "us_test", limit: 100 });
     expect(one.rows).toHaveLength(12);
     for (const limit of [1, 5]) {
-      const { rows } = await listAll({ entity: "us.test", limit });
+      const { rows } = await listAll({ entity: "us_test", limit });
       expect(rows.map((r) => r.id)).toEqual(one.rows.map((r) => r.id));
     }
   });
@@ -173,6 +175,10 @@ describe("audit.list", () => {
     ["actorId", { actorId: "alice" }],
     ["limit", { limit: 101 }],
     ["entity", { entity: "x".repeat(41) }],
+    ["entity", { entity: "lead; drop" }],
+    ["action", { action: "apagou tudo" }],
+    ["entityId", { entityId: "x".repeat(65) }],
+    ["to", { from: "2024-05-02", to: "2024-05-01" }],
   ])("bad %s → BAD_REQUEST naming it", async (field, input) => {
     const err = await failureOf(callerFor(db, admin).audit.list(input as never));
     expect(err.code).toBe("BAD_REQUEST");
@@ -186,21 +192,61 @@ describe("audit.list", () => {
   });
 });
 
-describe("audit.entities", () => {
-  it("lists each entity that has rows once, sorted", async () => {
+describe("audit.list: the other filters", () => {
+  it("filters by action, and by one record of a kind (the record's history)", async () => {
+    const a = await callerFor(db, admin).teams.create({ name: "Equipe Filtro A" });
+    const b = await callerFor(db, admin).teams.create({ name: "Equipe Filtro B" });
+    await callerFor(db, admin).teams.update({ id: a.id, version: a.version, name: "Equipe Filtro A2" });
+
+    const history = await listAll({ entity: "team", entityId: a.id, limit: 100 });
+    expect(history.rows.map((r) => r.action)).toEqual(["team.update", "team.create"]);
+    expect(history.rows.every((r) => r.entityId === a.id)).toBe(true);
+
+    const updates = await listAll({ action: "team.update", limit: 100 });
+    expect(updates.rows.length).toBeGreaterThan(0);
+    expect(updates.rows.every((r) => r.action === "team.update")).toBe(true);
+    expect(updates.rows.some((r) => r.entityId === b.id)).toBe(false);
+  });
+
+  it("combines person, kind, action and period", async () => {
+    const at = new Date("2023-07-04T15:00:00Z");
+    await db.insert(auditLog).values([
+      { action: "lead.update", entity: "lead", actorId: seller.id, at },
+      { action: "lead.update", entity: "lead", actorId: manager.id, at },
+      { action: "lead.create", entity: "lead", actorId: seller.id, at },
+      { action: "lead.update", entity: "lead", actorId: seller.id, at: new Date("2023-07-06T15:00:00Z") },
+    ]);
+    const { rows } = await listAll({ actorId: seller.id, entity: "lead", action: "lead.update", from: "2023-07-04", to: "2023-07-05", limit: 100 });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorId: seller.id, action: "lead.update", at });
+  });
+});
+
+describe("audit.count", () => {
+  it("counts what the filters match, exactly up to 10.000, then says there are more", async () => {
     const fresh = await createTestDb();
     try {
       const a = await makeUser(fresh.db, { role: "admin" });
-      expect(await callerFor(fresh.db, a).audit.entities()).toEqual([]);
-      await fresh.db.insert(auditLog).values([
-        { action: "x", entity: "user" },
-        { action: "x", entity: "lead" },
-        { action: "x", entity: "user" },
-        { action: "x", entity: "team" },
-      ]);
-      expect(await callerFor(fresh.db, a).audit.entities()).toEqual(["lead", "team", "user"]);
+      const caller = callerFor(fresh.db, a);
+      await fresh.db.execute(`insert into audit_log (action, entity, entity_id) select 'lead.update', 'lead', g::text from generate_series(1, 10001) g`);
+      await fresh.db.execute(`insert into audit_log (action, entity, entity_id) select 'team.update', 'team', g::text from generate_series(1, 3) g`);
+      expect(await caller.audit.count({ entity: "team" })).toEqual({ count: 3, capped: false });
+      expect(await caller.audit.count({ entity: "team", entityId: "2" })).toEqual({ count: 1, capped: false });
+      expect(await caller.audit.count({ entity: "lead" })).toEqual({ count: 10_000, capped: true });
+      expect(await caller.audit.count({})).toEqual({ count: 10_000, capped: true });
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe("audit.actors", () => {
+  it("lists everyone who can appear as who, the inactive too, by name", async () => {
+    const gone = await makeUser(db, { role: "seller", name: "Zuleica Inativa", active: false });
+    const people = await callerFor(db, admin).audit.actors();
+    expect(people).toContainEqual({ id: gone.id, name: "Zuleica Inativa", active: false });
+    expect(people[0]!.name).toBe("Alice Admin");
+    expect(people).toHaveLength(await db.$count(users));
+    expect(people.find((p) => p.id === admin.id)).toEqual({ id: admin.id, name: "Alice Admin", active: true });
   });
 });

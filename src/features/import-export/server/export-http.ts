@@ -7,7 +7,7 @@ import type { Actor } from "~/server/actor";
 import { buildAuthOptions } from "~/server/auth/options";
 import { clientIp } from "~/server/auth/client-ip";
 import { getDb } from "~/server/db/client";
-import { serverEnv } from "~/server/env";
+import { originRefusal } from "~/server/request-origin";
 import { DomainError, forbidden } from "~/server/errors";
 import { logger } from "~/server/logger";
 import { genericErrorMessage } from "~/server/trpc";
@@ -15,7 +15,6 @@ import { can } from "~/lib/permissions";
 import { exportFormatSchema, exportSelectionInput } from "../export.schemas";
 import { EXPORT_MAX_ROWS, type Exporter } from "./exporter";
 import { exporterFor } from "./exporters";
-import { isCrossSite } from "./http-guard";
 import { startExport, type ExportFormat, type ExportSource } from "./export.service";
 import { requestLocale, runWithLocale, localeFromAcceptLanguage, setRequestLocale } from "~/i18n/server/request-locale";
 import { translateServerMessage } from "~/i18n/server/translate";
@@ -56,7 +55,8 @@ function sourceOf(req: NextApiRequest, exporter: Exporter): { format: ExportForm
     const { state, extra } = exporter.parseQuery(req.query);
     return { format: formatOf(req.query.format), source: { kind: "filter", state, extra } };
   }
-  if (isCrossSite(req.headers, serverEnv().NEXTAUTH_URL)) throw new HttpError(403, "Pedido de outro site recusado. Exporte pela tela do sistema.");
+  const refused = originRefusal(req);
+  if (refused) throw new HttpError(403, refused);
   if (!/^application\/json\b/i.test(headerOf(req.headers, "content-type") ?? "")) throw new HttpError(415, "Envie a seleção em JSON.");
   const parsed = exportSelectionInput.safeParse(req.body);
   if (!parsed.success) {

@@ -2,6 +2,7 @@ import type { Actor } from "~/server/actor";
 import type { Db } from "~/server/db/client";
 import { badInput } from "~/server/errors";
 import type { Permission } from "~/lib/permissions";
+import type { ExportAuditEntity } from "~/lib/catalog/audit-catalog";
 import { checkedInput, type AnyListSpec, type ListPage } from "~/features/lists/server";
 import type { ListQueryArgs } from "~/features/lists/list.schemas";
 import { listStateFromQuery, type RouterQuery } from "~/features/lists/url-state";
@@ -29,7 +30,7 @@ export interface ExporterDef<Row, Extra> {
   readonly fileBase: string;
   readonly sheetName: string;
   /** Singular entity name in the audit log ("customer"): the action is `<entity>.export`. */
-  readonly auditEntity: string;
+  readonly auditEntity: ExportAuditEntity;
   /** URL parameters beyond the list state (renewals: dias); throws badInput when wrong. */
   readonly extra?: (query: RouterQuery) => Extra;
   readonly page: (db: Db, actor: Actor, input: ListQueryArgs, extra: Extra) => Promise<ListPage<Row>>;
@@ -43,7 +44,7 @@ export interface Exporter {
   readonly columns: readonly ExportColumn<unknown>[];
   readonly fileBase: string;
   readonly sheetName: string;
-  readonly auditEntity: string;
+  readonly auditEntity: ExportAuditEntity;
   /** The list state and extra parameters from a URL query; throws badInput (400) for what the list refuses. */
   parseQuery(query: RouterQuery): { state: ExportListState; extra: unknown };
   /** Only the extra parameters (a selection's export carries them in its URL). */

@@ -1,3 +1,4 @@
+import { auditExporter } from "~/features/audit/server/audit.export";
 import { customersExporter } from "~/features/customers/server/customers.export";
 import { leadsExporter } from "~/features/leads/server/leads.export";
 import { renewalsExporter, salesExporter } from "~/features/sales/server/sales.export";
@@ -15,6 +16,7 @@ export const EXPORTERS = {
   partners: partnersExporter,
   products: productsExporter,
   leads: leadsExporter,
+  audit: auditExporter,
 } as const satisfies Record<string, Exporter>;
 
 export type ExportListKey = keyof typeof EXPORTERS;

@@ -2,6 +2,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Actor } from "~/server/actor";
 import type { DbOrTx } from "~/server/db/client";
 import type { Permission } from "~/lib/permissions";
+import type { ImportAuditEntity } from "~/lib/catalog/audit-catalog";
 import type { ImportColumn } from "../columns";
 import type { ImportCellError, ValidRow } from "../validate";
 
@@ -52,7 +53,7 @@ export interface Importer<Cs extends readonly ImportColumn[] = readonly ImportCo
   /** Key in the URL (/api/import/<listKey>) and in import_mappings. */
   readonly listKey: string;
   /** Audit entity ("customer"): entries are `<entity>.create`, `<entity>.update` and `<entity>.import`. */
-  readonly entity: string;
+  readonly entity: ImportAuditEntity;
   readonly permission: Permission;
   /** The table written, so a large import refreshes its planner statistics. */
   readonly table: PgTable;

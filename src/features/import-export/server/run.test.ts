@@ -44,7 +44,7 @@ function testImporter(hooks: Hooks = {}) {
   let calls = 0;
   return defineImporter({
     listKey: "test",
-    entity: "test",
+    entity: "customer",
     permission: "leads.write",
     table: {} as never,
     columns,

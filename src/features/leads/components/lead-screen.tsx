@@ -3,6 +3,7 @@ import { useRouter } from "next/router";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { AppLayout } from "~/components/layout/app-layout";
+import { AuditHistoryLink } from "~/features/audit/components/audit-history-link";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -89,7 +90,15 @@ export function LeadScreen({ id, viewer }: { id: string; viewer: Viewer }) {
   // The won status alone is a to-do (e.g. imported so): converted means linked to a customer.
   const canConvert = l.canEdit && !l.convertedCustomerId;
   return (
-    <AppLayout title={l.name} actions={back}>
+    <AppLayout
+      title={l.name}
+      actions={
+        <div className="flex flex-wrap items-center gap-3">
+          {back}
+          <AuditHistoryLink role={viewer.role} entity="lead" entityId={l.id} />
+        </div>
+      }
+    >
       <div className="flex flex-col gap-4">
         <LeadHeader lead={l} viewer={viewer} onEdit={() => setEditing(true)} onConvert={() => setConverting(true)} />
         <LeadContactBar lead={l} />

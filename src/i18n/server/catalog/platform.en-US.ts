@@ -103,4 +103,17 @@ export const PLATFORM_EN_US = {
   "Você não faz parte de uma equipe: não há com quem compartilhar.": "You are not part of a team: there is no one to share with.",
   "Você já tem {max} visões nesta lista; apague alguma antes.": "You already have {max} views in this list; delete one first.",
   "Esta visão é de outra lista.": "This view belongs to another list.",
+  // audit.schemas.ts, audit.export.ts
+  "Pessoa inválida.": "Invalid person.",
+  "Tipo de registro inválido.": "Invalid record type.",
+  "Ação inválida.": "Invalid action.",
+  "O início do período vem depois do fim.": "The period's start comes after its end.",
+  "Filtro inválido.": "Invalid filter.",
+  "O log de auditoria é exportado pelo filtro, não por seleção.": "The audit log is exported by its filter, not by a selection.",
+  // request-origin.ts: a state-changing request from another origin
+  "Requisição recusada: ela veio de outro site ({origin}), não desta aplicação.": "Request refused: it came from another site ({origin}), not from this application.",
+  "Requisição recusada: o navegador informou que ela veio de outro site, não desta aplicação.": "Request refused: the browser reported that it came from another site, not from this application.",
+  "Requisição recusada: o navegador não informou de onde ela veio (origem “null”). Abra a tela do sistema e tente de novo.":
+    "Request refused: the browser did not say where it came from (origin “null”). Open the system's screen and try again.",
+  "Requisição recusada: a origem informada pelo navegador é inválida ({origin}).": "Request refused: the origin the browser reported is invalid ({origin}).",
 } satisfies ServerCatalog;

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { apiSession } from "~/server/auth/request-session";
 import { clientIp } from "~/server/auth/client-ip";
 import { getDb } from "~/server/db/client";
-import { serverEnv } from "~/server/env";
+import { originRefusal } from "~/server/request-origin";
 import { DomainError, uniqueViolationToDomain } from "~/server/errors";
 import { logger } from "~/server/logger";
 import { genericErrorMessage } from "~/server/trpc";
@@ -13,7 +13,7 @@ import { can } from "~/lib/permissions";
 import { MixedEncodingError } from "~/features/import-export/encoding";
 import { ImportMappingError } from "~/features/import-export/validate";
 import { jsonMapping } from "~/features/import-export/server/import.schemas";
-import { isCrossSite, limitedBody, MAX_IMPORT_BYTES, PayloadTooLargeError, TOO_LARGE_MESSAGE } from "~/features/import-export/server/http-guard";
+import { limitedBody, MAX_IMPORT_BYTES, PayloadTooLargeError, TOO_LARGE_MESSAGE } from "~/features/import-export/server/http-guard";
 import { ImportFileError } from "~/features/import-export/server/read-file";
 import { monthSchema } from "~/features/commissions/commissions.schemas";
 import { analyseStatement, commitStatement, parseStatement, previewStatement } from "~/features/commissions/server/reconciliation/statement-import.service";
@@ -63,7 +63,8 @@ async function handler(req: NextApiRequest, res: NextApiResponse) {
     res.setHeader("allow", "POST");
     return fail(res, 405, "Use POST para enviar o arquivo.");
   }
-  if (isCrossSite(req.headers, serverEnv().NEXTAUTH_URL)) return fail(res, 403, "Requisição recusada: envie o arquivo pela tela de conciliação.");
+  const refused = originRefusal(req);
+  if (refused) return fail(res, 403, refused);
   const session = await apiSession(req, res);
   if (!session?.user) return fail(res, 401, "Sua sessão expirou. Entre novamente.");
   setRequestLocale(session.user.locale);

@@ -4,7 +4,7 @@ import { getServerSession } from "next-auth/next";
 import { buildAuthOptions } from "~/server/auth/options";
 import { clientIp } from "~/server/auth/client-ip";
 import { getDb } from "~/server/db/client";
-import { serverEnv } from "~/server/env";
+import { originRefusal } from "~/server/request-origin";
 import { DomainError, uniqueViolationToDomain } from "~/server/errors";
 import { logger } from "~/server/logger";
 import { genericErrorMessage } from "~/server/trpc";
@@ -14,7 +14,7 @@ import { MixedEncodingError } from "~/features/import-export/encoding";
 import { ImportMappingError } from "~/features/import-export/validate";
 import { importQuerySchema } from "~/features/import-export/server/import.schemas";
 import { importerFor } from "~/features/import-export/server/importers";
-import { isCrossSite, limitedBody, MAX_IMPORT_BYTES, PayloadTooLargeError, TOO_LARGE_MESSAGE } from "~/features/import-export/server/http-guard";
+import { limitedBody, MAX_IMPORT_BYTES, PayloadTooLargeError, TOO_LARGE_MESSAGE } from "~/features/import-export/server/http-guard";
 import { analyseImport, commitImport, previewImport, rejectedRowsImport } from "~/features/import-export/server/import.service";
 import { ImportFileError } from "~/features/import-export/server/read-file";
 import { localizeColumns, localizeProblems, localizeRunResult } from "~/features/import-export/server/localize";
@@ -58,7 +58,8 @@ async function importHandler(req: NextApiRequest, res: NextApiResponse) {
     res.setHeader("allow", "POST");
     return fail(res, 405, "Use POST para enviar o arquivo.");
   }
-  if (isCrossSite(req.headers, serverEnv().NEXTAUTH_URL)) return fail(res, 403, "Requisição recusada: envie o arquivo pela tela de importação do sistema.");
+  const refused = originRefusal(req);
+  if (refused) return fail(res, 403, refused);
   const session = await getServerSession(req, res, buildAuthOptions());
   if (!session?.user) return fail(res, 401, "Sua sessão expirou. Entre novamente.");
   setRequestLocale(session.user.locale);
