@@ -1,3 +1,4 @@
+import { inputsEnUS } from "./parts/inputs.en-US";
 import { importerEnUS } from "./parts/importer.en-US";
 import { listToolsEnUS } from "./parts/list-tools.en-US";
 import { customersEnUS } from "./parts/customers.en-US";
@@ -234,4 +235,5 @@ export const enUS: Messages = {
   myCommissions: myCommissionsEnUS,
   commissionFinance: commissionFinanceEnUS,
   commissionReconciliation: commissionReconciliationEnUS,
+  inputs: inputsEnUS,
 };

@@ -1,3 +1,4 @@
+import { inputsPtBR } from "./parts/inputs.pt-BR";
 import { importerPtBR } from "./parts/importer.pt-BR";
 import { listToolsPtBR } from "./parts/list-tools.pt-BR";
 import { customersPtBR } from "./parts/customers.pt-BR";
@@ -238,6 +239,7 @@ export const ptBR = {
   myCommissions: myCommissionsPtBR,
   commissionFinance: commissionFinancePtBR,
   commissionReconciliation: commissionReconciliationPtBR,
+  inputs: inputsPtBR,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,10 +1,11 @@
 import { useRouter } from "next/router";
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
 import { useAppLocale } from "~/components/ui/calendar";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
+import { refuseUnreadable } from "~/components/ui/unreadable";
 import { notify } from "~/components/toast/notify";
 import { productCategoryLabel, type ProductCategory } from "~/lib/catalog/product-categories";
 import { saoPauloDay } from "~/lib/format";
@@ -51,8 +52,9 @@ export function ConvertLeadDialog({ lead, open, onClose }: { lead: LeadDetail; o
   const stale = Boolean(serverErrors.version);
   const existing = duplicates.data?.customers.find((c) => c.matches.includes("document"));
 
-  function submit() {
-    if (convert.isPending) return;
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (convert.isPending || refuseUnreadable(e.currentTarget)) return;
     const errors: Record<string, string> = {};
     const proposals = categories.flatMap((c) => {
       const d = drafts[c];
@@ -74,55 +76,57 @@ export function ConvertLeadDialog({ lead, open, onClose }: { lead: LeadDetail; o
           <DialogTitle>{t("title", { name: lead.name })}</DialogTitle>
           <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
-        <section aria-label={t("customerTitle")} data-testid="convert-customer" className="rounded-md border border-border p-3 text-sm">
-          {duplicates.isPending ? (
-            <Skeleton className="h-5 w-2/3" />
-          ) : existing ? (
-            <p>{existing.visible ? t("willLink", { name: existing.name }) : t("willLinkHidden")}</p>
-          ) : (
-            <p>{lead.document ? t("willCreate") : t("willCreateNoDocument")}</p>
-          )}
-        </section>
-        <section aria-labelledby="proposals-title" className="flex flex-col gap-2">
-          <h3 id="proposals-title" className="text-sm font-semibold">
-            {t("proposalsTitle")}
-          </h3>
-          {categories.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t("noCategories")}</p>
-          ) : (
-            <ul className="flex flex-col gap-2">
-              {categories.map((c) => (
-                <ProposalRow
-                  key={c}
-                  label={productCategoryLabel(c, locale)}
-                  draft={drafts[c]!}
-                  products={(products.data?.items ?? []).filter((p) => p.category === c)}
-                  loading={products.isPending}
-                  error={rowErrors[c]}
-                  onChange={(patch) => setDrafts((old) => ({ ...old, [c]: { ...old[c]!, ...patch } }))}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
-        {convert.error ? (
-          <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger">
-            <span>{stale ? t("conflict") : messageOf(convert.error, tc("error"))}</span>
-            {stale ? (
-              <Button size="sm" variant="outline" onClick={() => void utils.leads.get.invalidate({ id: lead.id }).then(() => convert.reset())}>
-                {t("reload")}
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
-        <DialogFooter>
-          <Button variant="secondary" onClick={onClose}>
-            {tc("cancel")}
-          </Button>
-          <Button onClick={submit} disabled={convert.isPending}>
-            {convert.isPending ? t("converting") : t("submit")}
-          </Button>
-        </DialogFooter>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <section aria-label={t("customerTitle")} data-testid="convert-customer" className="rounded-md border border-border p-3 text-sm">
+            {duplicates.isPending ? (
+              <Skeleton className="h-5 w-2/3" />
+            ) : existing ? (
+              <p>{existing.visible ? t("willLink", { name: existing.name }) : t("willLinkHidden")}</p>
+            ) : (
+              <p>{lead.document ? t("willCreate") : t("willCreateNoDocument")}</p>
+            )}
+          </section>
+          <section aria-labelledby="proposals-title" className="flex flex-col gap-2">
+            <h3 id="proposals-title" className="text-sm font-semibold">
+              {t("proposalsTitle")}
+            </h3>
+            {categories.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t("noCategories")}</p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {categories.map((c) => (
+                  <ProposalRow
+                    key={c}
+                    label={productCategoryLabel(c, locale)}
+                    draft={drafts[c]!}
+                    products={(products.data?.items ?? []).filter((p) => p.category === c)}
+                    loading={products.isPending}
+                    error={rowErrors[c]}
+                    onChange={(patch) => setDrafts((old) => ({ ...old, [c]: { ...old[c]!, ...patch } }))}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+          {convert.error ? (
+            <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger">
+              <span>{stale ? t("conflict") : messageOf(convert.error, tc("error"))}</span>
+              {stale ? (
+                <Button size="sm" variant="outline" onClick={() => void utils.leads.get.invalidate({ id: lead.id }).then(() => convert.reset())}>
+                  {t("reload")}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          <DialogFooter>
+            <Button variant="secondary" onClick={onClose}>
+              {tc("cancel")}
+            </Button>
+            <Button type="submit" disabled={convert.isPending}>
+              {convert.isPending ? t("converting") : t("submit")}
+            </Button>
+          </DialogFooter>
+        </form>
       </DialogContent>
     </Dialog>
   );

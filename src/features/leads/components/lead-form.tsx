@@ -5,6 +5,7 @@ import { Field } from "~/components/ui/field";
 import { FormFooter } from "~/components/ui/form-footer";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { CnpjInput, CpfInput, MoneyInput } from "~/components/ui/masked-input";
+import { refuseUnreadable } from "~/components/ui/unreadable";
 import { UFS } from "~/lib/fields";
 import { api } from "~/utils/api";
 import { fieldErrorsOf } from "~/utils/trpc-errors";
@@ -41,7 +42,7 @@ export function LeadForm({ lead, viewer, onSaved, onCancel }: { lead?: LeadDetai
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (mutation.isPending) return;
+    if (mutation.isPending || refuseUnreadable(e.currentTarget)) return;
     if (lead) {
       const checked = updateInputOf(v, lead);
       setClientErrors(checked.ok ? null : checked.errors);
@@ -70,9 +71,9 @@ export function LeadForm({ lead, viewer, onSaved, onCancel }: { lead?: LeadDetai
         </Field>
         <Field label={v.kind === "PF" ? t("cpf") : t("cnpj")} name="document" errors={errors} description={t("documentHint")}>
           {v.kind === "PF" ? (
-            <CpfInput key="cpf" value={v.document} validate onValueChange={(document) => set({ document })} />
+            <CpfInput key="cpf" value={v.document} onValueChange={(document) => set({ document })} />
           ) : (
-            <CnpjInput key="cnpj" value={v.document} validate onValueChange={(document) => set({ document })} />
+            <CnpjInput key="cnpj" value={v.document} onValueChange={(document) => set({ document })} />
           )}
         </Field>
       </fieldset>

@@ -6,6 +6,7 @@ import { Field } from "~/components/ui/field";
 import { FormFooter } from "~/components/ui/form-footer";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { MoneyInput } from "~/components/ui/masked-input";
+import { refuseUnreadable } from "~/components/ui/unreadable";
 import { CATEGORY_FAMILY, productCategoryLabel, type ProductCategory } from "~/lib/catalog/product-categories";
 import { api } from "~/utils/api";
 import { fieldErrorsOf } from "~/utils/trpc-errors";
@@ -71,7 +72,7 @@ export function SaleForm({ mode, customerId, viewer, onDone, onSaved }: { mode: 
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (mutation.isPending) return;
+    if (mutation.isPending || refuseUnreadable(e.currentTarget)) return;
     const fields = saleFieldsInput(values, insurance);
     if (editing) {
       const { sale } = editing;

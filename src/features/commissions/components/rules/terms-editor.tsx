@@ -1,6 +1,5 @@
-import { useLocale, useTranslations } from "use-intl";
+import { useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
-import type { Locale } from "~/lib/roles";
 import { ClawbackEditor } from "./clawback-editor";
 import { PRESET_KEYS, TERMS_PRESETS } from "../../terms-presets";
 import { SplitEditor } from "./split-editor";
@@ -11,7 +10,6 @@ import { TranchesEditor } from "./tranches-editor";
 /** The terms of a rule version: schedule, live preview, split and estorno; shared by "Nova regra" and "Nova versão". */
 export function TermsEditor({ draft, errors, onChange }: { draft: TermsDraft; errors: DraftErrors; onChange: (draft: TermsDraft) => void }) {
   const t = useTranslations("commissionRules.terms");
-  const locale = useLocale() as Locale;
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="terms-presets" className="flex flex-col gap-2">
@@ -21,7 +19,7 @@ export function TermsEditor({ draft, errors, onChange }: { draft: TermsDraft; er
         <p className="text-xs text-muted-foreground">{t("presetsHelp")}</p>
         <div className="flex flex-wrap gap-2">
           {PRESET_KEYS.map((key) => (
-            <Button key={key} variant="secondary" size="sm" onClick={() => onChange(draftFromTerms(TERMS_PRESETS[key], locale))}>
+            <Button key={key} variant="secondary" size="sm" onClick={() => onChange(draftFromTerms(TERMS_PRESETS[key]))}>
               {t(`presetNames.${key}`)}
             </Button>
           ))}
