@@ -1,3 +1,4 @@
+import { plausibilityEnUS } from "./parts/plausibility.en-US";
 import { inputsEnUS } from "./parts/inputs.en-US";
 import { importerEnUS } from "./parts/importer.en-US";
 import { listToolsEnUS } from "./parts/list-tools.en-US";
@@ -236,4 +237,5 @@ export const enUS: Messages = {
   commissionFinance: commissionFinanceEnUS,
   commissionReconciliation: commissionReconciliationEnUS,
   inputs: inputsEnUS,
+  plausibility: plausibilityEnUS,
 };

@@ -1,3 +1,4 @@
+import { plausibilityPtBR } from "./parts/plausibility.pt-BR";
 import { inputsPtBR } from "./parts/inputs.pt-BR";
 import { importerPtBR } from "./parts/importer.pt-BR";
 import { listToolsPtBR } from "./parts/list-tools.pt-BR";
@@ -240,6 +241,7 @@ export const ptBR = {
   commissionFinance: commissionFinancePtBR,
   commissionReconciliation: commissionReconciliationPtBR,
   inputs: inputsPtBR,
+  plausibility: plausibilityPtBR,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

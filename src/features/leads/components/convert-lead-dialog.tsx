@@ -1,11 +1,12 @@
 import { useRouter } from "next/router";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
 import { useAppLocale } from "~/components/ui/calendar";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { refuseUnreadable } from "~/components/ui/unreadable";
+import { UnusualAmountDialog } from "~/features/plausibility/components/unusual-amount-dialog";
 import { notify } from "~/components/toast/notify";
 import { productCategoryLabel, type ProductCategory } from "~/lib/catalog/product-categories";
 import { saoPauloDay } from "~/lib/format";
@@ -52,9 +53,19 @@ export function ConvertLeadDialog({ lead, open, onClose }: { lead: LeadDetail; o
   const stale = Boolean(serverErrors.version);
   const existing = duplicates.data?.customers.find((c) => c.matches.includes("document"));
 
+  // The categories of the proposals last sent, in order: the server names a proposal by its index.
+  const sent = useRef<ProductCategory[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const categoryOf = (field: string) => sent.current[Number(/^proposals\.(\d+)\./.exec(field)?.[1] ?? NaN)] ?? null;
+
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (convert.isPending || refuseUnreadable(e.currentTarget)) return;
+    send();
+  }
+
+  /** Sends the conversion; again with confirmUnusualAmount once the user confirmed amounts far outside the usual. */
+  function send(confirmUnusualAmount?: true) {
     const errors: Record<string, string> = {};
     const proposals = categories.flatMap((c) => {
       const d = drafts[c];
@@ -66,7 +77,8 @@ export function ConvertLeadDialog({ lead, open, onClose }: { lead: LeadDetail; o
     });
     setRowErrors(errors);
     if (Object.keys(errors).length) return;
-    convert.mutate({ id: lead.id, version: lead.version, proposals });
+    sent.current = categories.filter((c) => drafts[c]?.chosen);
+    convert.mutate({ id: lead.id, version: lead.version, proposals, ...(confirmUnusualAmount ? { confirmUnusualAmount } : {}) });
   }
 
   return (
@@ -76,7 +88,7 @@ export function ConvertLeadDialog({ lead, open, onClose }: { lead: LeadDetail; o
           <DialogTitle>{t("title", { name: lead.name })}</DialogTitle>
           <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
           <section aria-label={t("customerTitle")} data-testid="convert-customer" className="rounded-md border border-border p-3 text-sm">
             {duplicates.isPending ? (
               <Skeleton className="h-5 w-2/3" />
@@ -97,6 +109,7 @@ export function ConvertLeadDialog({ lead, open, onClose }: { lead: LeadDetail; o
                 {categories.map((c) => (
                   <ProposalRow
                     key={c}
+                    category={c}
                     label={productCategoryLabel(c, locale)}
                     draft={drafts[c]!}
                     products={(products.data?.items ?? []).filter((p) => p.category === c)}
@@ -126,6 +139,15 @@ export function ConvertLeadDialog({ lead, open, onClose }: { lead: LeadDetail; o
               {convert.isPending ? t("converting") : t("submit")}
             </Button>
           </DialogFooter>
+          <UnusualAmountDialog
+            error={convert.error}
+            onConfirm={() => send(true)}
+            labelOf={(field) => {
+              const category = categoryOf(field);
+              return category ? productCategoryLabel(category, locale) : null;
+            }}
+            onCorrect={(field) => formRef.current?.querySelector<HTMLInputElement>(`[data-category="${categoryOf(field)}"] input[data-slot="money-input"]`)?.focus()}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -115,3 +115,19 @@ export async function confirmUsualAmounts(db: DbOrTx, checks: readonly AmountChe
   }
   return unusual;
 }
+
+/**
+ * For imports: leads' estimated values checked with one read of the settings and one sample per distinct set
+ * of interests, taken before the import's first write, so the preview and the commit judge rows alike.
+ */
+export function leadValueChecker(db: DbOrTx): (amount: bigint, categories: readonly string[]) => Promise<UnusualAmount | null> {
+  let settings: Promise<PlausibilitySettings> | null = null;
+  const samples = new Map<string, Promise<AmountSample[]>>();
+  return async (amount, categories) => {
+    settings ??= plausibilitySettings(db);
+    const key = [...categories].sort().join(",");
+    let sample = samples.get(key);
+    if (!sample) samples.set(key, (sample = leadValueSamples(db, { categories })));
+    return unusualAmount(amount, await sample, await settings);
+  };
+}

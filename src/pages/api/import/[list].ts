@@ -59,7 +59,7 @@ export default async function importHandler(req: NextApiRequest, res: NextApiRes
   if (declared > MAX_IMPORT_BYTES) return fail(res, 413, TOO_LARGE_MESSAGE);
   const query = importQuerySchema.safeParse(req.query);
   if (!query.success) return fail(res, 400, query.error.issues[0]?.message ?? "Parâmetros inválidos.");
-  const { step, mapping, duplicates, validOnly, fileName } = query.data;
+  const { step, mapping, duplicates, validOnly, confirmWarnings, fileName } = query.data;
   if (step !== "analyse" && !mapping) return fail(res, 400, "Associe as colunas do arquivo antes de continuar.");
 
   const actor: Actor = { id: session.user.id, role: session.user.role, teamId: session.user.teamId, requestId, ip: clientIp(req.headers, req.socket.remoteAddress) };
@@ -71,7 +71,7 @@ export default async function importHandler(req: NextApiRequest, res: NextApiRes
     if (step === "analyse") return res.status(200).json(await analyseImport(db, actor, importer, body));
     if (step === "preview") return res.status(200).json(await previewImport(db, actor, importer, body, options));
     if (step === "rejected") return await sendRejected(res, () => rejectedRowsImport(db, actor, importer, body, { ...options, write: (chunk) => writeChunk(res, chunk) }), requestId);
-    return await sendCommit(res, (onProgress) => commitImport(db, actor, importer, body, { ...options, validOnly, fileName: fileName ?? null, onProgress }), requestId);
+    return await sendCommit(res, (onProgress) => commitImport(db, actor, importer, body, { ...options, validOnly, confirmWarnings, fileName: fileName ?? null, onProgress }), requestId);
   } catch (error) {
     const { status, message, problems } = describe(error, requestId);
     if (!res.headersSent) return fail(res, status, message, problems ? { problems } : {});
