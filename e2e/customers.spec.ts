@@ -57,7 +57,7 @@ test.describe("Customers and the carteira", () => {
     const contract = `COTA-${uniqueSuffix()}`;
     await dialog.getByLabel("Número da proposta / apólice / contrato / cota").fill(contract);
     await dialog.getByLabel("Parcelas").fill("120");
-    await dialog.locator('[data-slot="money-input"]').pressSequentially("25000000");
+    await dialog.locator('[data-slot="money-input"]').pressSequentially("250.000,00");
     await dialog.getByRole("button", { name: "Registrar venda" }).click();
     await expect(dialog).toBeHidden();
 
