@@ -89,8 +89,8 @@ test.describe("Typing documents, phones and CEP", () => {
     await page.getByRole("button", { name: "Cadastrar cliente" }).click();
     await expect(page.getByText("CNPJ inválido: confira os dígitos.")).toBeVisible();
     await expect(page).toHaveURL(/\/clientes\/novo$/);
-
-    await field.click();
+    // The refusal put the focus back on the field with its text selected: typing replaces it.
+    await expect(field).toBeFocused();
     await page.keyboard.type(cnpj.toLowerCase());
     await page.getByRole("button", { name: "Cadastrar cliente" }).click();
     await expect(page).toHaveURL(/\/clientes\/[0-9a-f-]{36}$/);

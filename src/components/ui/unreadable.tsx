@@ -12,6 +12,23 @@ import { createContext, useContext, useEffect, useId, useLayoutEffect, useState,
  * message, in the usual place); elsewhere the input shows it below itself.
  */
 
+/** Is a mouse button or a finger down right now? (one document-wide listener, in the browser only) */
+let pointerDown = false;
+if (typeof document !== "undefined") {
+  document.addEventListener("pointerdown", () => void (pointerDown = true), true);
+  for (const type of ["pointerup", "pointercancel"]) document.addEventListener(type, () => void (pointerDown = false), true);
+}
+
+/**
+ * Runs `show` now, or — when the field lost the focus to a press of the mouse (on "Salvar", say) — once that
+ * click is over: a message appearing between mousedown and mouseup moves the button away from the pointer,
+ * and the click that would have submitted the form is lost.
+ */
+function afterPointer(show: () => void) {
+  if (!pointerDown) return show();
+  document.addEventListener("pointerup", () => setTimeout(show, 0), { once: true, capture: true });
+}
+
 /** Set by <Field>: an input inside it reports its own message here instead of showing it itself. */
 export const FieldMessageContext = createContext<((message: string | null) => void) | null>(null);
 
@@ -47,7 +64,7 @@ export function useUnreadable(ref: RefObject<HTMLInputElement | null>, message: 
       "aria-invalid": shown !== null ? true : undefined,
     },
     /** Call from the input's blur handler: leaving the field shows the message. */
-    reveal: () => setRevealed(true),
+    reveal: () => afterPointer(() => setRevealed(true)),
   } as const;
 }
 

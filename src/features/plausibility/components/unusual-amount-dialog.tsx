@@ -1,5 +1,5 @@
 import { TRPCClientError } from "@trpc/client";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslations } from "use-intl";
 import { useAppLocale } from "~/components/ui/calendar";
 import {
@@ -48,46 +48,58 @@ export function UnusualAmountDialog({
   // The refusal this dialog was answered for: a new refusal (a new error object) opens it again.
   const [answered, setAnswered] = useState<unknown>(null);
   const [correcting, setCorrecting] = useState<string | null>(null);
+  // Inside a native modal <dialog> (the sale form's) the rest of the page is inert: render in there.
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const anchor = useCallback((node: HTMLElement | null) => setContainer(node?.closest("dialog") ?? null), []);
   const open = unusual !== null && answered !== error;
   // "Corrigir valor" (or Esc): once closed, the focus goes to the first unusual amount instead of the page.
   const correct = () => setCorrecting(unusual?.[0]?.field ?? null);
   const money = (cents: number | null) => (cents === null ? "" : formatBRL(cents, locale));
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (next ? undefined : setAnswered(error))}>
-      <AlertDialogContent
-        data-testid="unusual-amount-dialog"
-        onEscapeKeyDown={correct}
-        onCloseAutoFocus={(event) => {
-          if (correcting === null) return;
-          event.preventDefault();
-          onCorrect(correcting);
-          setCorrecting(null);
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("title")}</AlertDialogTitle>
-          <AlertDialogDescription asChild>
-            <div className="flex flex-col gap-2">
-              {(unusual ?? []).map((u) => {
-                const label = labelOf?.(u.field);
-                const text =
-                  u.reason === "median" && u.medianCents !== null
-                    ? t("median", { amount: money(u.amountCents), factor: u.factor, basis: u.basis ?? "other", median: money(u.medianCents) })
-                    : t("ceiling", { amount: money(u.amountCents), ceiling: money(u.ceilingCents) });
-                return <p key={u.field}>{label ? t("labelled", { label, text }) : text}</p>;
-              })}
-              <p className="font-medium text-foreground">{t("question", { count: unusual?.length ?? 1 })}</p>
-            </div>
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel onClick={correct}>{t("correct")}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>
-            {t("confirm")}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <span hidden ref={anchor} />
+      <AlertDialog open={open} onOpenChange={(next) => (next ? undefined : setAnswered(error))}>
+        <AlertDialogContent
+          container={container}
+          data-testid="unusual-amount-dialog"
+          onEscapeKeyDown={(event) => {
+            // Handled here, so the Esc does not also close a native <dialog> around the form.
+            event.preventDefault();
+            correct();
+            setAnswered(error);
+          }}
+          onCloseAutoFocus={(event) => {
+            if (correcting === null) return;
+            event.preventDefault();
+            onCorrect(correcting);
+            setCorrecting(null);
+          }}
+        >
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t("title")}</AlertDialogTitle>
+            <AlertDialogDescription asChild>
+              <div className="flex flex-col gap-2">
+                {(unusual ?? []).map((u) => {
+                  const label = labelOf?.(u.field);
+                  const text =
+                    u.reason === "median" && u.medianCents !== null
+                      ? t("median", { amount: money(u.amountCents), factor: u.factor, basis: u.basis ?? "other", median: money(u.medianCents) })
+                      : t("ceiling", { amount: money(u.amountCents), ceiling: money(u.ceilingCents) });
+                  return <p key={u.field}>{label ? t("labelled", { label, text }) : text}</p>;
+                })}
+                <p className="font-medium text-foreground">{t("question", { count: unusual?.length ?? 1 })}</p>
+              </div>
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel onClick={correct}>{t("correct")}</AlertDialogCancel>
+            <AlertDialogAction onClick={onConfirm}>
+              {t("confirm")}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
   );
 }
