@@ -24,7 +24,7 @@ export const plausibilityEnUS: Messages["plausibility"] = {
     factorError: "Use a whole factor from 2 to 1000.",
     minSampleError: "Use a whole number from 1 to 1000.",
     saved: "Unusual amount settings saved.",
-    upToDate: "No changes",
+    upToDate: "Saved",
     loadError: "Could not load the settings.",
   },
   import: {

@@ -23,7 +23,7 @@ export const plausibilityPtBR = {
     factorError: "Use um fator inteiro de 2 a 1000.",
     minSampleError: "Use um número inteiro de 1 a 1000.",
     saved: "Configuração de valores fora do usual salva.",
-    upToDate: "Sem alterações",
+    upToDate: "Salvo",
     loadError: "Não foi possível carregar a configuração.",
   },
   import: {

@@ -31,7 +31,7 @@ export function ImportWarnings(props: { preview: Pick<ImportRunResult, "warnings
           {warnings.map((w) => (
             <TableRow key={w.row}>
               <TableCell className="tabular-nums">{w.row}</TableCell>
-              <TableCell>{w.message}</TableCell>
+              <TableCell className="min-w-56 whitespace-normal">{w.message}</TableCell>
             </TableRow>
           ))}
         </TableBody>

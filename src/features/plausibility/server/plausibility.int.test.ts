@@ -10,6 +10,7 @@ import type { Db, DbHandle } from "~/server/db/client";
 import { DomainError } from "~/server/errors";
 import { saoPauloDay } from "~/lib/format";
 import { DEFAULT_PLAUSIBILITY_SETTINGS, PLAUSIBILITY_SETTINGS_KEY } from "../plausibility";
+import { LEAD_SAMPLE_SIZE, leadValueSamples } from "./plausibility.service";
 
 type User = Awaited<ReturnType<typeof makeUser>>;
 type Product = Awaited<ReturnType<typeof makeProduct>>;
@@ -127,6 +128,14 @@ describe("leads: estimated values against leads of the same interests", () => {
     expect(fieldsOf(await failureOf(caller.leads.update({ id: usual.id, version: usual.version, estimatedValue: 90_000_000n })))).toEqual(["estimatedValue"]);
     await caller.leads.update({ id: usual.id, version: usual.version, estimatedValue: 90_000_000n, confirmUnusualAmount: true });
     expect((await leadRow(db, usual.id)).estimatedValue).toBe(90_000_000n);
+  });
+
+  it("takes the usual value from the latest 500 leads with a value in those interests", async () => {
+    const row = (value: bigint, daysAgo: number) => ({ kind: "PF" as const, name: "Câmbio", source: "Indicação", status: "Novo" as const, ownerId: seller.id, categories: ["Exchange"], estimatedValue: value, createdAt: new Date(Date.now() - daysAgo * 86_400_000) });
+    // 600 older leads worth R$ 1.000.000,00, then the latest 500 worth R$ 1.000,00: the usual value is R$ 1.000,00.
+    await db.insert(leads).values(Array.from({ length: 600 }, (_, i) => row(100_000_000n, 400 + i)));
+    await db.insert(leads).values(Array.from({ length: LEAD_SAMPLE_SIZE }, (_, i) => row(100_000n, 1 + (i % 300))));
+    expect(await leadValueSamples(db, { categories: ["Exchange"] })).toEqual([{ basis: "leads", medianCents: 100_000n, count: LEAD_SAMPLE_SIZE }]);
   });
 
   it("uses only the ceiling for a lead without interests", async () => {
