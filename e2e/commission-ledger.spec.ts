@@ -16,7 +16,7 @@ async function addActiveConsorcio(page: Page, contract: string): Promise<void> {
   const value = await select.locator('optgroup[label="Consórcio Caminho Certo"] option', { hasText: "Consórcio Imóvel" }).getAttribute("value");
   await select.selectOption(value!);
   await dialog.getByLabel("Número da cota (obrigatório para ativar)").fill(contract);
-  await dialog.locator('[data-slot="money-input"]').pressSequentially("10000000");
+  await dialog.locator('[data-slot="money-input"]').pressSequentially("100.000,00");
   await dialog.getByRole("button", { name: "Registrar venda" }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByTestId("sale-row").filter({ hasText: contract });

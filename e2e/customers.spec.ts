@@ -59,7 +59,7 @@ test.describe("Customers and the carteira", () => {
     await dialog.getByLabel("Número da cota (obrigatório para ativar)").fill(contract);
     await dialog.getByRole("button", { name: "Outros dados da venda" }).click();
     await dialog.getByLabel("Parcelas").fill("120");
-    await dialog.locator('[data-slot="money-input"]').pressSequentially("25000000");
+    await dialog.locator('[data-slot="money-input"]').pressSequentially("250.000,00");
     await dialog.getByRole("button", { name: "Registrar venda" }).click();
     await expect(dialog).toBeHidden();
 

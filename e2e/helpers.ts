@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { cnpjCheckDigits } from "../src/lib/brazil/cnpj";
+import { cpfCheckDigits } from "../src/lib/brazil/cpf";
 
 export const DEMO_PASSWORD = "Corretora@2026";
 
@@ -152,4 +154,26 @@ export async function saveLanguageViaApi(page: Page, locale: "en-US" | "pt-BR"):
 export async function fillDay(input: Locator, day: string): Promise<void> {
   await input.fill(day);
   await input.press("Tab");
+}
+
+/** A valid CPF from a random 9-digit base, unique enough for a re-run on the same database. */
+export function randomCpf(): string {
+  let base = "";
+  do base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join("");
+  while (/^(\d)\1{8}$/.test(base));
+  return `${base}${cpfCheckDigits(base)}`;
+}
+
+/** A valid CNPJ: numeric, or (alpha) with letters in its root as from July 2026 (IN RFB 2.229/2024). */
+export function randomCnpj(alpha = false): string {
+  const chars = alpha ? "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ" : "0123456789";
+  const root = Array.from({ length: 8 }, (_, i) => (alpha && i % 3 === 2 ? chars[10 + Math.floor(Math.random() * 24)] : chars[Math.floor(Math.random() * 10)])).join("");
+  const base = `${root}0001`;
+  return `${base}${cnpjCheckDigits(base)}`;
+}
+
+/** Pastes `text` into the focused field as a user would: through the clipboard and Ctrl+V (needs clipboard permissions). */
+export async function pasteText(page: Page, text: string): Promise<void> {
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.keyboard.press("ControlOrMeta+V");
 }

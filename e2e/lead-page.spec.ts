@@ -111,7 +111,7 @@ test.describe("Lead page", () => {
     // Exact: other specs add their own "Auto Individual E2E …" products to the same partner.
     await expect(product.locator("option", { hasText: /^Auto Individual · Seguradora Atlântica$/ })).toHaveCount(1);
     await product.selectOption({ label: "Auto Individual · Seguradora Atlântica" });
-    await expect(dialog.locator('[data-slot="money-input"]')).toHaveValue("R$ 3.500,00");
+    await expect(dialog.locator('[data-slot="money-input"]')).toHaveValue("3.500,00");
     await dialog.getByRole("button", { name: "Converter", exact: true }).click();
 
     await expect(page).toHaveURL(/\/clientes\/[0-9a-f-]{36}$/, { timeout: 20_000 });

@@ -21,15 +21,15 @@ async function createCustomer(page: Page, name: string): Promise<void> {
   await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
 }
 
-/** "Nova venda" of one product (by partner and product name), with its contract number (labelled as `contractLabel`) and base amount typed as digits. */
-async function addSale(page: Page, partner: string, product: string, contractLabel: string, contract: string, amountDigits: string): Promise<void> {
+/** "Nova venda" of one product (by partner and product name), with its contract number (labelled as `contractLabel`) and base amount as typed ("100.000,00"). */
+async function addSale(page: Page, partner: string, product: string, contractLabel: string, contract: string, amount: string): Promise<void> {
   await page.getByRole("button", { name: "Nova venda" }).click();
   const dialog = page.getByRole("dialog", { name: "Nova venda" });
   const select = dialog.getByLabel("Produto");
   const value = await select.locator(`optgroup[label="${partner}"] option`, { hasText: product }).getAttribute("value");
   await select.selectOption(value!);
   await dialog.getByLabel(`${contractLabel} (obrigatório para ativar)`).fill(contract);
-  await dialog.locator('[data-slot="money-input"]').pressSequentially(amountDigits);
+  await dialog.locator('[data-slot="money-input"]').pressSequentially(amount);
   await dialog.getByRole("button", { name: "Registrar venda" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("sale-row").filter({ hasText: contract })).toContainText("Proposta");
@@ -42,8 +42,8 @@ test.describe("Editing a sale and the customer's timeline", () => {
     await createCustomer(page, `Cliente Edição ${suffix}`);
     const cota = `COTA-${suffix}`;
     const apolice = `APO-${suffix}`;
-    await addSale(page, "Consórcio Caminho Certo", "Consórcio Imóvel", "Número da cota", cota, "10000000");
-    await addSale(page, "Seguradora Atlântica", "Auto Individual", "Número da apólice", apolice, "250000");
+    await addSale(page, "Consórcio Caminho Certo", "Consórcio Imóvel", "Número da cota", cota, "100.000,00");
+    await addSale(page, "Seguradora Atlântica", "Auto Individual", "Número da apólice", apolice, "2.500,00");
 
     // Edit the consórcio proposal: base amount and referrer.
     const cotaRow = page.getByTestId("sale-row").filter({ hasText: cota });
@@ -52,8 +52,9 @@ test.describe("Editing a sale and the customer's timeline", () => {
     await expect(dialog).toBeVisible();
     const amount = dialog.getByLabel("Valor da carta de crédito");
     await expect(amount).toHaveValue(/100\.000,00/);
-    await amount.fill("");
-    await amount.pressSequentially("15000000");
+    // Clicking into the pre-filled amount selects it: what is typed replaces it (issue 17).
+    await amount.click();
+    await page.keyboard.type("150.000");
     await dialog.getByLabel("Indicador (usuário)").selectOption({ label: "Gustavo Gestor · Equipe São Paulo" });
     // A Vendedor cannot reassign the sale: no seller picker.
     await expect(dialog.getByLabel("Vendedor", { exact: true })).toHaveCount(0);

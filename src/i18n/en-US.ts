@@ -1,3 +1,5 @@
+import { plausibilityEnUS } from "./parts/plausibility.en-US";
+import { inputsEnUS } from "./parts/inputs.en-US";
 import { importerEnUS } from "./parts/importer.en-US";
 import { listToolsEnUS } from "./parts/list-tools.en-US";
 import { customersEnUS } from "./parts/customers.en-US";
@@ -225,4 +227,6 @@ export const enUS: Messages = {
   commissionFinance: commissionFinanceEnUS,
   commissionReconciliation: commissionReconciliationEnUS,
   leadOptions: leadOptionsEnUS,
+  inputs: inputsEnUS,
+  plausibility: plausibilityEnUS,
 };

@@ -1,3 +1,5 @@
+import { plausibilityPtBR } from "./parts/plausibility.pt-BR";
+import { inputsPtBR } from "./parts/inputs.pt-BR";
 import { importerPtBR } from "./parts/importer.pt-BR";
 import { listToolsPtBR } from "./parts/list-tools.pt-BR";
 import { customersPtBR } from "./parts/customers.pt-BR";
@@ -229,6 +231,8 @@ export const ptBR = {
   commissionFinance: commissionFinancePtBR,
   commissionReconciliation: commissionReconciliationPtBR,
   leadOptions: leadOptionsPtBR,
+  inputs: inputsPtBR,
+  plausibility: plausibilityPtBR,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

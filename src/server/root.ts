@@ -4,6 +4,7 @@ import { customersRouter } from "~/features/customers/server/customers.router";
 import { leadsRouter } from "~/features/leads/server/leads.router";
 import { salesRouter } from "~/features/sales/server/sales.router";
 import { partnersRouter, productsRouter } from "~/features/partners/server/partners.router";
+import { plausibilityRouter } from "~/features/plausibility/server/plausibility.router";
 import { viewsRouter } from "~/features/lists/server/views.router";
 import { meRouter } from "~/features/users/server/me.router";
 import { teamsRouter } from "~/features/users/server/teams.router";
@@ -22,6 +23,7 @@ export const appRouter = router({
   leads: leadsRouter,
   products: productsRouter,
   commissions: commissionsRouter,
+  plausibility: plausibilityRouter,
 });
 
 export type AppRouter = typeof appRouter;

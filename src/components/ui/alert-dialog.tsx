@@ -21,10 +21,13 @@ function AlertDialogOverlay({ className, ...props }: ComponentProps<typeof Alert
   return <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className={cn("fixed inset-0 z-50 bg-black/50", className)} {...props} />;
 }
 
-/** Centred panel, max width ALERT_DIALOG_MAX_WIDTH (500px) through `--alert-dialog-max-width`. */
-function AlertDialogContent({ className, style, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+/**
+ * Centred panel, max width ALERT_DIALOG_MAX_WIDTH (500px) through `--alert-dialog-max-width`. `container`: where
+ * to render it, e.g. inside a native modal <dialog>, which makes everything outside itself inert.
+ */
+function AlertDialogContent({ className, style, container, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content> & { container?: HTMLElement | null }) {
   return (
-    <AlertDialogPortal>
+    <AlertDialogPortal container={container ?? undefined}>
       <AlertDialogOverlay />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"

@@ -1,204 +1,168 @@
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent } from "react";
-import { isValidCep, isValidCnpj, isValidCpf, isValidPhoneBr, maskCepInput, maskCnpjInput, maskCpfInput, maskPhoneInput, normalizeCnpj, onlyDigits, toE164Br } from "~/lib/brazil";
-import { maskMoneyInput } from "~/lib/format";
+import type { FactoryOpts } from "imask";
+import { useCallback, useEffect, useRef, type FocusEvent, type Ref } from "react";
+import { useIMask } from "react-imask";
+import { useTranslations } from "use-intl";
+import { isValidCep, isValidCnpj, isValidCpf, normalizeCnpj, onlyDigits, toE164Br } from "~/lib/brazil";
 import { cn } from "~/lib/cn";
 import { Input, type InputProps } from "./input";
+import { useSelectOnFocus } from "./select-on-focus";
+import { UnreadableMessage, useUnreadable } from "./unreadable";
 
-/** How a masked field turns typed text into its display and its value. */
-export type MaskSpec<V> = {
-  /** Progressive mask of whatever was typed or pasted. */
-  mask: (text: string) => string;
-  /** The characters that carry data (the rest are mask literals). */
-  significant: RegExp;
-  /** The value of a masked text. */
-  parse: (masked: string) => V;
-  /** The display of a value given from outside. */
-  format: (value: V) => string;
-  /** Check used on blur when `validate` is set (e.g. check digits). */
-  isValid?: (masked: string) => boolean;
-  /** Keep the caret at the end (amounts typed from the right). */
-  caretAtEnd?: boolean;
+export { MoneyInput, PercentInput } from "./amount-input";
+
+/**
+ * CPF, CNPJ (numeric and the 2026 alphanumeric one), phone and CEP, masked by IMask: it takes typed and
+ * pasted text alike ("529.982.247-25" or "52998224725"), skips the mask's own literals, keeps the caret in
+ * place and refuses characters that cannot go where they were typed. The checks are src/lib/brazil's: a
+ * value that is incomplete or fails them is "unreadable" (see ./unreadable) — pointed out when the user leaves
+ * the field, and the form will not submit it. Focusing selects the whole value, as in the amount inputs.
+ */
+
+export type MaskedValueProps = Omit<InputProps, "value" | "defaultValue" | "onChange" | "type" | "ref"> & {
+  value?: string;
+  onValueChange?: (value: string) => void;
+  ref?: Ref<HTMLInputElement>;
 };
 
-export type MaskedValueProps<V> = Omit<InputProps, "value" | "defaultValue" | "onChange" | "type"> & {
-  value?: V;
-  defaultValue?: V;
-  onValueChange?: (value: V) => void;
-  /** On blur, mark a non-empty value that fails the check (wrong check digit, incomplete) with aria-invalid. */
-  validate?: boolean;
-  /** Called on blur when `validate` is set: true when valid or empty. */
-  onValidityChange?: (valid: boolean) => void;
-};
+type Problem = "incomplete" | "invalid";
 
-function countSignificant(text: string, end: number, significant: RegExp): number {
-  let n = 0;
-  for (let i = 0; i < end && i < text.length; i++) if (significant.test(text[i] ?? "")) n++;
-  return n;
+interface Kind {
+  options: FactoryOpts;
+  /** The component's value from the mask's state (unmasked characters and the shown text). */
+  toValue: (unmasked: string, shown: string) => string;
+  /** The unmasked characters of a value given by the form. */
+  fromValue: (value: string) => string;
+  /** Why a non-empty shown text cannot be saved, or null. */
+  problem: (shown: string, unmasked: string) => Problem | null;
+  messageKey: "cpf" | "cnpj" | "phone" | "cep";
 }
 
-/** Caret index just after the n-th significant character of `masked` (0 → before the first one). */
-function caretAfter(masked: string, n: number, significant: RegExp): number {
-  if (n <= 0) {
-    const first = Array.from(masked).findIndex((c) => significant.test(c));
-    return first < 0 ? masked.length : first;
-  }
-  let seen = 0;
-  for (let i = 0; i < masked.length; i++) {
-    if (significant.test(masked[i] ?? "") && ++seen === n) return i + 1;
-  }
-  return masked.length;
-}
+function MaskedField({ kind, value, onValueChange, ref, onBlur, onFocus, onMouseDown, onMouseUp, "aria-invalid": ariaInvalid, "aria-describedby": describedBy, className, ...props }: MaskedValueProps & { kind: Kind }) {
+  const t = useTranslations("inputs");
+  const input = useRef<HTMLInputElement | null>(null);
+  // The value last sent up or received: a different `value` prop is the form's own change (a reset…).
+  const known = useRef(value);
+  const onAccept = useCallback(
+    (shown: string, mask: { unmaskedValue: string }) => {
+      const next = kind.toValue(mask.unmaskedValue, shown);
+      if (next === known.current) return;
+      known.current = next;
+      onValueChange?.(next);
+    },
+    [kind, onValueChange],
+  );
+  const { maskRef, value: shown, unmaskedValue } = useIMask(kind.options, { ref: input, onAccept, defaultUnmaskedValue: value ? kind.fromValue(value) : undefined });
+  useEffect(() => {
+    const mask = maskRef.current;
+    if (!mask || value === undefined || value === known.current) return;
+    known.current = value;
+    mask.unmaskedValue = kind.fromValue(value);
+  }, [maskRef, kind, value]);
 
-/** A text input with a mask; the caret stays next to the character the user just typed or deleted. */
-export function MaskedInput<V>({
-  spec,
-  value,
-  defaultValue,
-  onValueChange,
-  validate = false,
-  onValidityChange,
-  onBlur,
-  className,
-  "aria-invalid": ariaInvalid,
-  ...props
-}: MaskedValueProps<V> & { spec: MaskSpec<V> }) {
-  const [text, setText] = useState(() => (value !== undefined ? spec.format(value) : defaultValue !== undefined ? spec.format(defaultValue) : ""));
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== undefined && spec.parse(text) !== value) setText(spec.format(value));
-  }
-  const [invalid, setInvalid] = useState(false);
-  // Where the caret goes once React has rendered the new mask (set by handleChange).
-  const caret = useRef<{ input: HTMLInputElement; at: number } | null>(null);
-
-  useLayoutEffect(() => {
-    const pending = caret.current;
-    caret.current = null;
-    if (pending && pending.input.ownerDocument.activeElement === pending.input) pending.input.setSelectionRange(pending.at, pending.at);
-  });
-
-  function check(masked: string): boolean {
-    return masked === "" || !spec.isValid || spec.isValid(masked);
-  }
-
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    let raw = event.target.value;
-    let at = event.target.selectionStart ?? raw.length;
-    const inputType = (event.nativeEvent as InputEvent).inputType ?? "";
-    // Deleting only a mask literal ("529.|" + Backspace) deletes the data character beside it instead.
-    if (raw.length < text.length && spec.mask(raw) === text) {
-      const chars = Array.from(raw);
-      if (inputType === "deleteContentForward") {
-        const next = chars.findIndex((c, i) => i >= at && spec.significant.test(c));
-        if (next >= 0) chars.splice(next, 1);
-      } else {
-        let prev = -1;
-        chars.forEach((c, i) => {
-          if (i < at && spec.significant.test(c)) prev = i;
-        });
-        if (prev >= 0) {
-          chars.splice(prev, 1);
-          at = prev;
-        }
-      }
-      raw = chars.join("");
-    }
-    const masked = spec.mask(raw);
-    const atEnd = at >= raw.length;
-    caret.current = {
-      input: event.target,
-      at: spec.caretAtEnd || atEnd ? masked.length : caretAfter(masked, countSignificant(raw, at, spec.significant), spec.significant),
-    };
-    setText(masked);
-    if (invalid) setInvalid(!check(masked));
-    const next = spec.parse(masked);
-    setSeen(next);
-    onValueChange?.(next);
-  }
-
-  function handleBlur(event: FocusEvent<HTMLInputElement>) {
-    onBlur?.(event);
-    if (!validate) return;
-    const ok = check(text);
-    setInvalid(!ok);
-    onValidityChange?.(ok);
-  }
-
-  const isInvalid = ariaInvalid === true || ariaInvalid === "true" || invalid;
+  const problem = shown === "" ? null : kind.problem(shown, unmaskedValue);
+  const unreadable = useUnreadable(input, problem ? t(`${kind.messageKey}.${problem}`) : null);
+  const select = useSelectOnFocus({ onFocus, onMouseDown, onMouseUp });
+  const invalid = ariaInvalid === true || ariaInvalid === "true" || unreadable.shown !== null;
   return (
-    <Input
-      autoComplete="off"
-      {...props}
-      type="text"
-      value={text}
-      onChange={handleChange}
-      onBlur={handleBlur}
-      aria-invalid={isInvalid || undefined}
-      className={cn("tabular-nums", className)}
-    />
+    <>
+      <Input
+        autoComplete="off"
+        {...props}
+        {...select}
+        {...unreadable.inputProps}
+        ref={(node) => {
+          input.current = node;
+          if (typeof ref === "function") ref(node);
+          else if (ref) ref.current = node;
+        }}
+        type="text"
+        onBlur={(event: FocusEvent<HTMLInputElement>) => {
+          unreadable.reveal();
+          onBlur?.(event);
+        }}
+        aria-invalid={invalid || undefined}
+        aria-describedby={[describedBy, unreadable.ownMessage ? unreadable.messageId : null].filter(Boolean).join(" ") || undefined}
+        className={cn("tabular-nums", className)}
+      />
+      {unreadable.ownMessage ? <UnreadableMessage id={unreadable.messageId} message={unreadable.shown} /> : null}
+    </>
   );
 }
 
-const CPF: MaskSpec<string> = { mask: maskCpfInput, significant: /\d/, parse: onlyDigits, format: maskCpfInput, isValid: isValidCpf };
-const CNPJ: MaskSpec<string> = { mask: maskCnpjInput, significant: /[0-9A-Za-z]/, parse: normalizeCnpj, format: maskCnpjInput, isValid: isValidCnpj };
-const CEP: MaskSpec<string> = { mask: maskCepInput, significant: /\d/, parse: onlyDigits, format: maskCepInput, isValid: isValidCep };
-const PHONE: MaskSpec<string> = {
-  mask: maskPhoneInput,
-  significant: /\d/,
-  parse: (masked) => toE164Br(masked) ?? "",
-  format: (e164) => maskPhoneInput(e164),
-  isValid: isValidPhoneBr,
+const completeOr = (complete: boolean, valid: boolean): Problem | null => (!complete ? "incomplete" : valid ? null : "invalid");
+
+const CPF: Kind = {
+  options: { mask: "000.000.000-00" },
+  toValue: (unmasked) => unmasked,
+  fromValue: onlyDigits,
+  problem: (shown, unmasked) => completeOr(unmasked.length === 11, isValidCpf(shown)),
+  messageKey: "cpf",
 };
 
-/** Most digits a MoneyInput takes: 15 (up to R$ 9.999.999.999.999,99, exact as a JS number too). */
-export const MONEY_INPUT_MAX_DIGITS = 15;
-const MONEY_PREFIX = "R$ ";
-function moneyDigits(text: string): string {
-  return onlyDigits(text).replace(/^0+/, "").slice(0, MONEY_INPUT_MAX_DIGITS);
-}
-const MONEY: MaskSpec<bigint | null> = {
-  mask: (text) => {
-    const masked = maskMoneyInput(moneyDigits(text));
-    return masked === "" ? "" : `${MONEY_PREFIX}${masked}`;
-  },
-  significant: /\d/,
-  parse: (masked) => {
-    const digits = moneyDigits(masked);
-    return digits === "" ? null : BigInt(digits);
-  },
-  format: (centavos) => (centavos === null ? "" : `${MONEY_PREFIX}${maskMoneyInput(String(centavos < 0n ? -centavos : centavos)) || "0,00"}`),
-  caretAtEnd: true,
+const CNPJ: Kind = {
+  // X: a digit or (2026, IN RFB 2.229/2024) an uppercase letter in the root and branch; the check digits are digits.
+  options: { mask: "XX.XXX.XXX/XXXX-00", definitions: { X: /[0-9A-Z]/ }, prepareChar: (c: string) => c.toUpperCase() },
+  toValue: (unmasked) => unmasked,
+  fromValue: normalizeCnpj,
+  problem: (shown, unmasked) => completeOr(unmasked.length === 14, isValidCnpj(shown)),
+  messageKey: "cnpj",
+};
+
+const CEP: Kind = {
+  options: { mask: "00000-000" },
+  toValue: (unmasked) => unmasked,
+  fromValue: onlyDigits,
+  problem: (shown, unmasked) => completeOr(unmasked.length === 8, isValidCep(shown)),
+  messageKey: "cep",
+};
+
+/** National number of a phone given as E.164 ("+5511912345678" → "11912345678"), or its digits. */
+const nationalDigits = (phone: string) => toE164Br(phone)?.slice(3) ?? onlyDigits(phone);
+
+const PHONE: Kind = {
+  options: {
+    mask: [{ mask: "(00) 0000-0000" }, { mask: "(00) 00000-0000" }],
+    // A pasted "+55 (11) 91234-5678" or "5511912345678" into an empty field loses its country code.
+    prepare: (chars: string, masked: { value: string }) => {
+      if (masked.value !== "") return chars;
+      const digits = onlyDigits(chars);
+      return (chars.trim().startsWith("+") || digits.length > 11) && digits.startsWith("55") ? digits.slice(2) : chars;
+    },
+    // Mobiles (9 digits) start with 9, landlines (8 digits) with 2-5: the first subscriber digit decides.
+    dispatch: (appended: string, masked: { unmaskedValue: string; compiledMasks: unknown[] }) => {
+      const digits = onlyDigits(masked.unmaskedValue + appended);
+      return masked.compiledMasks[digits[2] === "9" ? 1 : 0];
+    },
+  } as FactoryOpts,
+  toValue: (_unmasked, shown) => toE164Br(shown) ?? "",
+  fromValue: nationalDigits,
+  problem: (shown, unmasked) => completeOr(unmasked.length >= 10 && (unmasked[2] !== "9" || unmasked.length === 11), toE164Br(shown) !== null),
+  messageKey: "phone",
 };
 
 /** CPF "000.000.000-00"; the value is its digits. */
-export function CpfInput(props: MaskedValueProps<string>) {
-  return <MaskedInput data-slot="cpf-input" inputMode="numeric" placeholder="000.000.000-00" {...props} spec={CPF} />;
+export function CpfInput(props: MaskedValueProps) {
+  return <MaskedField data-slot="cpf-input" inputMode="numeric" placeholder="000.000.000-00" {...props} kind={CPF} />;
 }
 
-/** CNPJ "00.000.000/0000-00", numeric or alphanumeric (2026: letters in the first 12, uppercased); the value is normalized ("12ABC34501DE35"). */
-export function CnpjInput(props: MaskedValueProps<string>) {
-  return <MaskedInput data-slot="cnpj-input" inputMode="text" autoCapitalize="characters" placeholder="00.000.000/0000-00" {...props} spec={CNPJ} />;
+/** CNPJ "00.000.000/0000-00", numeric or alphanumeric (letters uppercased); the value is normalized ("12ABC34501DE35"). */
+export function CnpjInput(props: MaskedValueProps) {
+  return <MaskedField data-slot="cnpj-input" inputMode="text" autoCapitalize="characters" placeholder="00.000.000/0000-00" {...props} kind={CNPJ} />;
 }
 
 /** CEP "00000-000"; the value is its digits. */
-export function CepInput(props: MaskedValueProps<string>) {
-  return <MaskedInput data-slot="cep-input" inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" {...props} spec={CEP} />;
+export function CepInput(props: MaskedValueProps) {
+  return <MaskedField data-slot="cep-input" inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" {...props} kind={CEP} />;
 }
 
-/** Brazilian phone after a fixed "+55": shows "(11) 91234-5678"; the value is E.164 ("+5511912345678") or "" while incomplete/invalid. */
-export function PhoneInput({ className, ...props }: MaskedValueProps<string>) {
+/** Brazilian phone after a fixed "+55": shows "(11) 91234-5678"; the value is E.164 ("+5511912345678"), or "" while incomplete or invalid (then unreadable). */
+export function PhoneInput({ className, ...props }: MaskedValueProps) {
   return (
     <div data-slot="phone-input" className={cn("relative w-full", className)}>
-      <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
+      <span aria-hidden className="pointer-events-none absolute top-0 left-3 flex h-btn-md items-center text-sm text-muted-foreground">
         +55
       </span>
-      <MaskedInput inputMode="tel" autoComplete="tel-national" placeholder="(11) 91234-5678" className="pl-11" {...props} spec={PHONE} />
+      <MaskedField inputMode="tel" autoComplete="tel-national" placeholder="(11) 91234-5678" className="pl-11" {...props} kind={PHONE} />
     </div>
   );
-}
-
-/** Amount typed from the right ("R$ 1.234,56"); the value is centavos as a bigint, or null when empty. Negative amounts are not typed here. */
-export function MoneyInput({ className, ...props }: MaskedValueProps<bigint | null>) {
-  return <MaskedInput data-slot="money-input" inputMode="numeric" placeholder="R$ 0,00" className={cn("text-right", className)} {...props} spec={MONEY} />;
 }

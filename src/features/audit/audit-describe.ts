@@ -33,7 +33,7 @@ export type AuditSubject =
   | { t: "line"; line: number; name: string; month: string; href: string }
   | { t: "entry"; id: string }
   | { t: "profile"; name: string }
-  | { t: "setting" }
+  | { t: "setting"; key: string }
   | { t: "month"; month: string; href: string }
   | { t: "list"; list: string };
 
@@ -215,7 +215,7 @@ export function subjectText(subject: AuditSubject, ctx: DescribeContext): { text
     case "profile":
       return { text: s("profile", { name: subject.name }), href: null };
     case "setting":
-      return { text: s("commissionSettings"), href: null };
+      return { text: s(subject.key === "plausibility" ? "plausibilitySettings" : "commissionSettings"), href: null };
     case "month":
       return { text: s("month", { month: monthText(subject.month) }), href: subject.href };
     case "list":

@@ -136,7 +136,7 @@ describe("dates, money, integers", () => {
     expect(value(col("money"), raw)).toBe(expected);
   });
 
-  it.each(["1,234.56", "1234.56", "abc", "1.23,4", "10,001"])("money %s is invalid", (raw) => {
+  it.each(["1,234.56", "1234.56", "abc", "1.23,4", "10,001", "12.34.5", "1,5 mi", "1850.00", "1.5"])("money %s is invalid, never read another way", (raw) => {
     expect(error(col("money"), raw)).toBe("Valor inválido: use 1.234,56");
   });
 

@@ -5,6 +5,7 @@ import { leadStatusSchema } from "~/lib/catalog/lead-statuses";
 import { productCategorySchema } from "~/lib/catalog/product-categories";
 import { CONSENT_CHANNELS, LEGAL_BASES } from "~/features/customers/customers.schemas";
 import { idSchema, versionSchema } from "~/features/users/users.schemas";
+import { confirmUnusualAmountField } from "~/features/plausibility/plausibility.schemas";
 import { pagingDirection } from "~/lib/paging";
 
 /** A CPF/CNPJ as typed: empty means none; otherwise stored without punctuation (CNPJ upper-case). */
@@ -31,6 +32,8 @@ const leadFields = {
     .max(20)
     .transform((c) => [...new Set(c)]),
   estimatedValue: moneySchema.nullish(),
+  /** The user confirmed an estimated value far outside the usual (see features/plausibility). */
+  confirmUnusualAmount: confirmUnusualAmountField,
   nextContactOn: isoDaySchema.nullish(),
   tags: tagsSchema,
   notes: optionalText(4000),
@@ -155,6 +158,8 @@ export const leadConvertInput = z
     /** Only when the lead has none: a customer always has a CPF/CNPJ. */
     document: documentField,
     proposals: z.array(conversionProposal).max(20, { error: "No máximo 20 propostas." }).default([]),
+    /** The user confirmed proposal amounts far outside the usual. */
+    confirmUnusualAmount: confirmUnusualAmountField,
   })
   .strict();
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SALE_STATUSES } from "~/lib/catalog/sale-statuses";
 import { isoDaySchema, moneySchema, optionalText } from "~/lib/fields";
 import { idSchema, versionSchema } from "~/features/users/users.schemas";
+import { confirmUnusualAmountField } from "~/features/plausibility/plausibility.schemas";
 
 const DISCLOSURE_CHANNELS = ["email", "whatsapp", "presencial", "telefone", "documento"] as const;
 
@@ -18,6 +19,8 @@ const saleFields = {
   disclosureAt: z.date().nullish(),
   disclosureChannel: z.enum(DISCLOSURE_CHANNELS, { error: "Escolha como a remuneração foi informada." }).nullish(),
   disclosureText: optionalText(4000),
+  /** The user confirmed a base amount far outside the usual (see features/plausibility). */
+  confirmUnusualAmount: confirmUnusualAmountField,
 };
 
 function vigenciaOrder(v: { vigenciaStart?: string | null; vigenciaEnd?: string | null }, ctx: z.RefinementCtx) {

@@ -81,6 +81,7 @@ export const dsFormsEnUS: Messages["dsForms"] = {
     phone: { label: "Phone" },
     cep: { label: "CEP (postal code)" },
     money: { label: "Amount (in centavos)" },
+    percent: { label: "Rate (in basis points: 1 % = 100)" },
   },
   dates: {
     calendarTitle: "Calendar",

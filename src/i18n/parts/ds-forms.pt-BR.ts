@@ -81,6 +81,7 @@ export const dsFormsPtBR = {
     phone: { label: "Telefone" },
     cep: { label: "CEP" },
     money: { label: "Valor (em centavos)" },
+    percent: { label: "Percentual (em pontos-base: 1 % = 100)" },
   },
   dates: {
     calendarTitle: "Calendário",

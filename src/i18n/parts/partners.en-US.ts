@@ -85,7 +85,6 @@ export const partnersEnUS: Messages["partners"] = {
     energy: "Energy",
     other: "Other",
   },
-  invalidPhone: "Incomplete or invalid phone.",
   conflictReload: "Reload data",
   partnerCreated: "Partner {name} created.",
   partnerUpdated: "Partner {name} updated.",

@@ -84,7 +84,6 @@ export const partnersPtBR = {
     energy: "Energia",
     other: "Outros",
   },
-  invalidPhone: "Telefone incompleto ou inválido.",
   conflictReload: "Recarregar dados",
   partnerCreated: "Parceiro {name} cadastrado.",
   partnerUpdated: "Parceiro {name} atualizado.",

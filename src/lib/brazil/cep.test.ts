@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCep, isValidCep, maskCepInput } from "./cep";
+import { formatCep, isValidCep } from "./cep";
 
 describe("isValidCep", () => {
   it.each(["01310-100", "01310100", " 01310-100 ", "20040-020", "70040010", "99999-999"])("accepts %j", (input) => {
@@ -28,23 +28,5 @@ describe("formatCep", () => {
     ["013101000", "013101000"],
   ])("%j → %j", (input, expected) => {
     expect(formatCep(input)).toBe(expected);
-  });
-});
-
-describe("maskCepInput", () => {
-  it.each([
-    ["", ""],
-    ["0", "0"],
-    ["0131", "0131"],
-    ["01310", "01310"],
-    ["013101", "01310-1"],
-    ["0131010", "01310-10"],
-    ["01310100", "01310-100"],
-    ["013101009", "01310-100"],
-    ["01310-100", "01310-100"],
-    ["01310-", "01310"],
-    ["a0b1", "01"],
-  ])("%j → %j", (input, expected) => {
-    expect(maskCepInput(input)).toBe(expected);
   });
 });

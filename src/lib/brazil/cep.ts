@@ -14,8 +14,3 @@ export function formatCep(input: string): string {
   const digits = onlyDigits(input);
   return digits.length === 8 ? applyMask(digits, [[5, "-"]]) : input;
 }
-
-/** Progressive mask while typing: "013101" → "01310-1"; digits beyond 8 are dropped. */
-export function maskCepInput(partial: string): string {
-  return applyMask(onlyDigits(partial).slice(0, 8), [[5, "-"]]);
-}

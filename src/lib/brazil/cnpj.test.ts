@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cnpjCheckDigits, formatCnpj, isValidCnpj, maskCnpjInput, normalizeCnpj } from "./cnpj";
+import { cnpjCheckDigits, formatCnpj, isValidCnpj, normalizeCnpj } from "./cnpj";
 
 const VALID = ["11444777000161", "11222333000181", "00000000000191", "12ABC34501DE35", "ABCDEFGHIJKL80", "00000000ZZZZ62", "A1B2C3D4E5F668", "YYYYYYYYYYYY93"];
 
@@ -110,32 +110,5 @@ describe("formatCnpj", () => {
 
   it.each(["", "1144477700016", "114447770001611", "529.982.247-25"])("leaves %j unchanged (not 14 characters)", (input) => {
     expect(formatCnpj(input)).toBe(input);
-  });
-});
-
-describe("maskCnpjInput", () => {
-  it.each([
-    ["", ""],
-    ["1", "1"],
-    ["11", "11"],
-    ["114", "11.4"],
-    ["11444", "11.444"],
-    ["114447", "11.444.7"],
-    ["11444777", "11.444.777"],
-    ["114447770", "11.444.777/0"],
-    ["114447770001", "11.444.777/0001"],
-    ["1144477700016", "11.444.777/0001-6"],
-    ["11444777000161", "11.444.777/0001-61"],
-    ["114447770001619999", "11.444.777/0001-61"],
-    ["12abc", "12.ABC"],
-    ["12abc345", "12.ABC.345"],
-    ["12abc34501de", "12.ABC.345/01DE"],
-    ["12abc34501de35", "12.ABC.345/01DE-35"],
-    ["12.ABC.345/01DE-35", "12.ABC.345/01DE-35"],
-    ["12abc34501deX", "12.ABC.345/01DE"], // check digits take digits only
-    ["12abc34501deX3Y5", "12.ABC.345/01DE-35"],
-    ["1-2_a!b", "12.AB"],
-  ])("%j → %j", (input, expected) => {
-    expect(maskCnpjInput(input)).toBe(expected);
   });
 });

@@ -45,17 +45,3 @@ export function formatCnpj(input: string): string {
   const value = normalizeCnpj(input);
   return value.length === 14 ? applyMask(value, CNPJ_MASK) : input;
 }
-
-/**
- * Progressive mask while typing: "12abc3" → "12.ABC.3". Letters are accepted (uppercased) in the first
- * 12 positions only; the two check-digit positions take digits; input beyond 14 characters is dropped.
- */
-export function maskCnpjInput(partial: string): string {
-  let value = "";
-  for (const c of normalizeCnpj(partial)) {
-    if (value.length === 14) break;
-    if (value.length >= 12 && !/\d/.test(c)) continue;
-    value += c;
-  }
-  return applyMask(value, CNPJ_MASK);
-}

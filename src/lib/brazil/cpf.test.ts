@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cpfCheckDigits, formatCpf, hideCpf, isValidCpf, maskCpfInput } from "./cpf";
+import { cpfCheckDigits, formatCpf, hideCpf, isValidCpf } from "./cpf";
 
 const VALID = ["52998224725", "11144477735", "12345678909", "00000000191", "39053344705", "93541134780", "12312312387"];
 
@@ -71,29 +71,6 @@ describe("formatCpf", () => {
 
   it.each(["", "5299822472", "529982247250", "11.444.777/0001-61", "abc"])("leaves %j unchanged (not 11 digits)", (input) => {
     expect(formatCpf(input)).toBe(input);
-  });
-});
-
-describe("maskCpfInput", () => {
-  it.each([
-    ["", ""],
-    ["5", "5"],
-    ["52", "52"],
-    ["529", "529"],
-    ["5299", "529.9"],
-    ["52998", "529.98"],
-    ["529982", "529.982"],
-    ["5299822", "529.982.2"],
-    ["529982247", "529.982.247"],
-    ["5299822472", "529.982.247-2"],
-    ["52998224725", "529.982.247-25"],
-    ["529982247251234", "529.982.247-25"],
-    ["529.982.247-25", "529.982.247-25"],
-    ["529.9", "529.9"],
-    ["529.", "529"],
-    ["a5b2c9", "529"],
-  ])("%j → %j", (input, expected) => {
-    expect(maskCpfInput(input)).toBe(expected);
   });
 });
 

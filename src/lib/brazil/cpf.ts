@@ -33,11 +33,6 @@ export function formatCpf(input: string): string {
   return digits.length === 11 ? applyMask(digits, CPF_MASK) : input;
 }
 
-/** Progressive mask while typing: "5299" → "529.9"; extra digits beyond 11 are dropped. */
-export function maskCpfInput(partial: string): string {
-  return applyMask(onlyDigits(partial).slice(0, 11), CPF_MASK);
-}
-
 /**
  * LGPD display mask: "529.982.247-25" → "***.982.247-**". Anything that is not 11 digits is fully
  * hidden ("***.***.***-**") so a malformed value never leaks; an empty or blank input gives "".

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BR_AREA_CODES, formatPhoneBr, isMobilePhoneBr, isValidPhoneBr, maskPhoneInput, telHref, toE164Br, whatsappHref } from "./phone";
+import { BR_AREA_CODES, formatPhoneBr, isMobilePhoneBr, isValidPhoneBr, telHref, toE164Br, whatsappHref } from "./phone";
 
 describe("toE164Br", () => {
   it.each([
@@ -100,32 +100,6 @@ describe("formatPhoneBr", () => {
     for (const e164 of ["+5511912345678", "+551131234567", "+5599987654321"]) {
       expect(toE164Br(formatPhoneBr(e164))).toBe(e164);
     }
-  });
-});
-
-describe("maskPhoneInput", () => {
-  it.each([
-    ["", ""],
-    ["1", "(1"],
-    ["11", "(11"],
-    ["119", "(11) 9"],
-    ["1191234", "(11) 91234"],
-    ["11912345", "(11) 91234-5"],
-    ["11912345678", "(11) 91234-5678"],
-    ["119123456789", "(11) 91234-5678"],
-    ["113", "(11) 3"],
-    ["113123", "(11) 3123"],
-    ["1131234", "(11) 3123-4"],
-    ["1131234567", "(11) 3123-4567"],
-    ["11312345678", "(11) 3123-4567"],
-    ["(11) 91234-5678", "(11) 91234-5678"],
-    ["(11) ", "(11"],
-    ["+55 11 91234-5678", "(11) 91234-5678"],
-    ["5511912345678", "(11) 91234-5678"],
-    ["551131234567", "(11) 3123-4567"],
-    ["55912345678", "(55) 91234-5678"], // 11 digits: DDD 55, not a country code
-  ])("%j → %j", (input, expected) => {
-    expect(maskPhoneInput(input)).toBe(expected);
   });
 });
 

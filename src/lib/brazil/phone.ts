@@ -64,21 +64,6 @@ export function formatPhoneBr(e164OrDigits: string): string {
   return layout(e164.slice(3, 5), e164.slice(5));
 }
 
-/**
- * Progressive mask for a national phone field: "1191234" → "(11) 91234", "11912345678" →
- * "(11) 91234-5678", "1131234567" → "(11) 3123-4567". A number whose first subscriber digit is 9 takes
- * the mobile layout (5-4, up to 9 digits) at once, any other the landline layout (4-4, up to 8). A pasted
- * "+55 …" or 12-13 digit "55…" loses its country code.
- */
-export function maskPhoneInput(partial: string): string {
-  let digits = onlyDigits(partial);
-  if ((partial.trim().startsWith("+") || digits.length > 11) && digits.startsWith("55")) digits = digits.slice(2);
-  const ddd = digits.slice(0, 2);
-  const rest = digits.slice(2);
-  const subscriber = rest.slice(0, rest.startsWith("9") ? 9 : 8);
-  return digits === "" ? "" : layout(ddd, subscriber);
-}
-
 /** A Brazilian mobile (9-digit subscriber starting with 9): only those have WhatsApp; landlines get "Ligar" only. */
 export function isMobilePhoneBr(input: string): boolean {
   const e164 = toE164Br(input);

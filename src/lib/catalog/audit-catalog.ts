@@ -92,6 +92,7 @@ export const AUDIT_ACTIONS = [
   "partner_statement_line.entry",
   "partner_statement_line.accept",
   "lead_option.update",
+  "plausibility_settings.save",
   "saved_view.create",
   "saved_view.update",
   "saved_view.delete",
@@ -112,7 +113,7 @@ export function isAuditEntity(value: unknown): value is AuditEntity {
 }
 
 /** Actions whose group is not the kind of record they are written on. */
-const ENTITY_OF_GROUP: Readonly<Record<string, AuditEntity>> = { auth: "user", commission_schedule: "sale", commission_settings: "app_setting" };
+const ENTITY_OF_GROUP: Readonly<Record<string, AuditEntity>> = { auth: "user", commission_schedule: "sale", commission_settings: "app_setting", plausibility_settings: "app_setting" };
 
 /** The kind of record an action is written on ("auth.signin" → user, "commission_schedule.extend" → sale). */
 export function auditActionEntity(action: AuditAction): AuditEntity {

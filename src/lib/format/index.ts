@@ -1,4 +1,5 @@
-export { formatBRL, maskMoneyInput, parseBRL } from "./money";
+export { formatBRL, parseBRL } from "./money";
+export { MAX_MONEY_DIGITS, readAmount, readRate, type AmountProblem, type AmountReading } from "./read-amount";
 export {
   dateFnsLocale,
   formatDate,

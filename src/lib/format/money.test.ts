@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, maskMoneyInput, parseBRL } from "./money";
+import { formatBRL, parseBRL } from "./money";
 
 const NBSP = "\u00a0";
 
@@ -76,8 +76,9 @@ describe("parseBRL", () => {
     ["\u22121.234,56", -123456n], // Unicode minus sign
     ["1.234.567,89", 123456789n],
     ["  1.234,56  ", 123456n],
-    ["1 234,56", 123456n], // spaces are ignored
-    ["123.456.789.012.345.678.901.234.567.890,12", 12345678901234567890123456789012n],
+    ["1 234,56", 123456n], // a space groups thousands as a dot does
+    ["1,", 100n],
+    [",50", 50n],
     ["-0", 0n],
   ])("%j → %s", (input, expected) => {
     expect(parseBRL(input)).toBe(expected);
@@ -91,9 +92,9 @@ describe("parseBRL", () => {
     "1.2345",
     "12.34,56",
     "1.234,567",
-    "1,",
-    ",50",
     ".5",
+    "1 23,4",
+    "123.456.789.012.345.678.901.234.567.890,12", // more than the 15 digits money holds
     "1..234",
     "1.234.",
     "",
@@ -120,36 +121,8 @@ describe("parseBRL", () => {
   });
 
   it("round-trips with formatBRL", () => {
-    for (const value of [0n, 1n, -1n, 99n, 123456n, -123456n, 123456789012345678901234567890n]) {
+    for (const value of [0n, 1n, -1n, 99n, 123456n, -123456n, 999_999_999_999_999n, -999_999_999_999_999n]) {
       expect(parseBRL(formatBRL(value))).toBe(value);
     }
-  });
-});
-
-describe("maskMoneyInput", () => {
-  it.each([
-    ["", ""],
-    ["abc", ""],
-    ["0", "0,00"],
-    ["1", "0,01"],
-    ["12", "0,12"],
-    ["123", "1,23"],
-    ["1234", "12,34"],
-    ["12345", "123,45"],
-    ["123456", "1.234,56"],
-    ["1234567", "12.345,67"],
-    ["123456789", "1.234.567,89"],
-    ["000123", "1,23"],
-    ["00", "0,00"],
-    ["1.234,56", "1.234,56"], // an already masked value re-masks to itself
-    ["1.234,567", "12.345,67"], // typing one more digit shifts left
-    ["1.234,5", "123,45"], // backspace shifts right
-    ["123456789012345678901234567890", "1.234.567.890.123.456.789.012.345.678,90"],
-  ])("%j → %j", (input, expected) => {
-    expect(maskMoneyInput(input)).toBe(expected);
-  });
-
-  it("gives text that parseBRL reads back to the typed centavos", () => {
-    for (const typed of ["1", "123", "123456", "987654321"]) expect(parseBRL(maskMoneyInput(typed))).toBe(BigInt(typed));
   });
 });

@@ -1,4 +1,5 @@
 import { type Locale } from "~/lib/roles";
+import { readAmount } from "./read-amount";
 
 /**
  * Money is integer centavos (number or bigint), never a float. Formatting splits the value into reais and
@@ -40,42 +41,11 @@ export function formatBRL(centavos: number | bigint, locale: Locale = "pt-BR"): 
     .join("");
 }
 
-const AMOUNT = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
-
 /**
- * Parses a Brazilian amount into centavos: "1.234,56", "R$ 1.234,56", "1234,5", "1234", "-10,00",
- * "1.234.567,89", "-R$ 5,00", "R$ -5,00". The comma is the only decimal mark (up to 2 decimals) and dots
- * only group thousands in threes, so "1,234.56", "1234.56", "1.23,4" and garbage give null.
+ * Centavos from a Brazilian amount, negatives allowed ("1.234,56", "R$ 1.234,56", "-R$ 5,00"), or null when
+ * readAmount refuses it ("1,234.56", "1234.56", "1.23,4"…); readAmount says why.
  */
 export function parseBRL(text: string): bigint | null {
-  if (typeof text !== "string") return null;
-  let rest = text.replace(/[\s\u00a0\u202f]+/g, "");
-  let negative = false;
-  if (rest.startsWith("-") || rest.startsWith("\u2212")) {
-    negative = true;
-    rest = rest.slice(1);
-  }
-  if (rest.startsWith("R$")) rest = rest.slice(2);
-  if (!negative && (rest.startsWith("-") || rest.startsWith("\u2212"))) {
-    negative = true;
-    rest = rest.slice(1);
-  }
-  const match = AMOUNT.exec(rest);
-  if (!match) return null;
-  const reais = BigInt((match[1] ?? "").replaceAll(".", ""));
-  const cents = BigInt((match[2] ?? "").padEnd(2, "0"));
-  const value = reais * 100n + cents;
-  return negative ? -value : value;
-}
-
-/**
- * Mask for an amount typed from the right, cents first: "1" → "0,01", "123456" → "1.234,56",
- * "000123" → "1,23". Non-digits are ignored; no digits gives "" so the field can be cleared. pt-BR only.
- */
-export function maskMoneyInput(typedDigits: string): string {
-  const digits = typedDigits.replace(/\D+/g, "");
-  if (digits === "") return "";
-  const value = BigInt(digits);
-  const reais = (value / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  return `${reais},${(value % 100n).toString().padStart(2, "0")}`;
+  const reading = readAmount(text, { negative: true });
+  return reading.ok ? reading.value : null;
 }

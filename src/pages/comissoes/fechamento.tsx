@@ -9,6 +9,7 @@ import { ManualEntryButton } from "~/features/commissions/components/finance/man
 import { MonthsPanel } from "~/features/commissions/components/finance/months-panel";
 import { ProfilesPanel } from "~/features/commissions/components/finance/profiles-panel";
 import { SettingsPanel } from "~/features/commissions/components/finance/settings-panel";
+import { PlausibilitySettingsPanel } from "~/features/plausibility/components/plausibility-settings-panel";
 import { StatementsTable } from "~/features/commissions/components/finance/statements-table";
 import type { Locale } from "~/lib/roles";
 import { saoPauloMonth } from "~/lib/format";
@@ -41,6 +42,7 @@ export default function MonthClosePage({ forbidden }: InferGetServerSidePropsTyp
         </div>
         <ProfilesPanel />
         <SettingsPanel />
+        <PlausibilitySettingsPanel />
       </div>
     </AppLayout>
   );

@@ -186,7 +186,7 @@ export function subjectOf(lookup: Lookup, e: NamedEntry): AuditSubject | null {
   }
   if (e.entity === "commission_entry") return { t: "entry", id };
   if (e.entity === "commission_month") return { t: "month", month: id, href: "/comissoes/fechamento" };
-  if (e.entity === "app_setting") return { t: "setting" };
+  if (e.entity === "app_setting") return { t: "setting", key: id };
   const kind = isAuditEntity(e.entity) ? SUBJECT_REF[e.entity] : undefined;
   if (!kind) return null;
   const found = UUID.test(id) ? lookup.get(kind)?.get(id.toLowerCase()) : undefined;

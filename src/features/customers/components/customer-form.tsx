@@ -8,6 +8,7 @@ import { Field } from "~/components/ui/field";
 import { FormFooter } from "~/components/ui/form-footer";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { CepInput, CnpjInput, CpfInput, PhoneInput } from "~/components/ui/masked-input";
+import { refuseUnreadable } from "~/components/ui/unreadable";
 import { Switch } from "~/components/ui/switch";
 import { CONSENT_CHANNELS, LEGAL_BASES } from "~/features/customers/customers.schemas";
 import { UFS } from "~/lib/fields";
@@ -77,7 +78,7 @@ export function CustomerForm({ customer, onSaved, onCancel }: { customer?: Custo
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (mutation.isPending) return;
+    if (mutation.isPending || refuseUnreadable(e.currentTarget)) return;
     const common = {
       name,
       birthDate: birthDate ? saoPauloDay(birthDate) : null,

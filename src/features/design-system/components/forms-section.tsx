@@ -16,7 +16,7 @@ import { FieldError, Form, FormControl, FormDescription, FormField, FormItem, Fo
 import { Grid } from "~/components/ui/grid";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { CepInput, CnpjInput, CpfInput, MoneyInput, PhoneInput } from "~/components/ui/masked-input";
+import { CepInput, CnpjInput, CpfInput, MoneyInput, PercentInput, PhoneInput } from "~/components/ui/masked-input";
 import { Slider } from "~/components/ui/slider";
 import { Switch } from "~/components/ui/switch";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -229,7 +229,8 @@ function MaskedDemo() {
   const [phone, setPhone] = useState("");
   const [cep, setCep] = useState("");
   const [money, setMoney] = useState<bigint | null>(null);
-  const field = (id: "cpf" | "cnpj" | "phone" | "cep" | "money", input: ReactNode, value: string) => (
+  const [percent, setPercent] = useState<number | null>(null);
+  const field = (id: "cpf" | "cnpj" | "phone" | "cep" | "money" | "percent", input: ReactNode, value: string) => (
     <div key={id} className="grid w-full gap-1.5 sm:w-[calc(50%-0.375rem)]">
       <Label htmlFor={`ds-${id}`}>{t(`${id}.label`)}</Label>
       {input}
@@ -238,11 +239,12 @@ function MaskedDemo() {
   );
   return (
     <Demo id="masked-inputs" title={t("title")}>
-      {field("cpf", <CpfInput id="ds-cpf" validate value={cpf} onValueChange={setCpf} />, cpf)}
-      {field("cnpj", <CnpjInput id="ds-cnpj" validate value={cnpj} onValueChange={setCnpj} />, cnpj)}
-      {field("phone", <PhoneInput id="ds-phone" validate value={phone} onValueChange={setPhone} />, phone)}
-      {field("cep", <CepInput id="ds-cep" validate value={cep} onValueChange={setCep} />, cep)}
+      {field("cpf", <CpfInput id="ds-cpf" value={cpf} onValueChange={setCpf} />, cpf)}
+      {field("cnpj", <CnpjInput id="ds-cnpj" value={cnpj} onValueChange={setCnpj} />, cnpj)}
+      {field("phone", <PhoneInput id="ds-phone" value={phone} onValueChange={setPhone} />, phone)}
+      {field("cep", <CepInput id="ds-cep" value={cep} onValueChange={setCep} />, cep)}
       {field("money", <MoneyInput id="ds-money" value={money} onValueChange={setMoney} />, money === null ? "" : money.toString())}
+      {field("percent", <PercentInput id="ds-percent" value={percent} onValueChange={setPercent} />, percent === null ? "" : String(percent))}
     </Demo>
   );
 }

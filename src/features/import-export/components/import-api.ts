@@ -20,12 +20,13 @@ export interface StepOptions {
   readonly duplicates: DuplicatesPolicy;
 }
 
-function urlFor(listKey: string, step: string, options?: StepOptions & { validOnly?: boolean; fileName?: string }): string {
+function urlFor(listKey: string, step: string, options?: StepOptions & { validOnly?: boolean; confirmWarnings?: boolean; fileName?: string }): string {
   const params = new URLSearchParams({ step });
   if (options) {
     params.set("mapping", JSON.stringify(options.mapping));
     params.set("duplicates", options.duplicates);
     if (options.validOnly) params.set("validOnly", "1");
+    if (options.confirmWarnings) params.set("confirmWarnings", "1");
     if (options.fileName) params.set("fileName", options.fileName);
   }
   return `/api/import/${encodeURIComponent(listKey)}?${params.toString()}`;
@@ -56,7 +57,7 @@ export async function previewFile(listKey: string, file: File, options: StepOpti
 type CommitLine = { type: "progress"; rows: number } | ({ type: "done" } & CommitResult) | { type: "error"; message: string };
 
 /** Sends the file for import and follows the NDJSON answer: progress lines, then the result (or an error). */
-export async function commitFile(listKey: string, file: File, options: StepOptions & { validOnly: boolean }, onProgress: (rows: number) => void): Promise<CommitResult> {
+export async function commitFile(listKey: string, file: File, options: StepOptions & { validOnly: boolean; confirmWarnings: boolean }, onProgress: (rows: number) => void): Promise<CommitResult> {
   const res = await post(urlFor(listKey, "commit", { ...options, fileName: file.name }), file);
   if (!res.body) throw new ImportRequestError("", null);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -27,6 +27,7 @@ export function ImportWizard(props: { listKey: string; doneHref: string; doneLab
   const [preview, setPreview] = useState<ImportRunResult | null>(null);
   const [duplicates, setDuplicates] = useState<DuplicatesPolicy>("skip");
   const [validOnly, setValidOnly] = useState(false);
+  const [confirmWarnings, setConfirmWarnings] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [rowsDone, setRowsDone] = useState(0);
   const [result, setResult] = useState<CommitResult | null>(null);
@@ -35,6 +36,8 @@ export function ImportWizard(props: { listKey: string; doneHref: string; doneLab
   const runPreview = (policy: DuplicatesPolicy) =>
     guarded(async () => {
       setPreview(await previewFile(props.listKey, file!, { mapping, duplicates: policy }));
+      // A new preview may list other rows: what was confirmed before does not carry over.
+      setConfirmWarnings(false);
       setStep("preview");
     });
 
@@ -51,7 +54,7 @@ export function ImportWizard(props: { listKey: string; doneHref: string; doneLab
       setRowsDone(0);
       setStep("progress");
       try {
-        const done = await commitFile(props.listKey, file!, { mapping, duplicates, validOnly }, setRowsDone);
+        const done = await commitFile(props.listKey, file!, { mapping, duplicates, validOnly, confirmWarnings }, setRowsDone);
         if (!done.committed) {
           setPreview(done);
           setStep("preview");
@@ -86,6 +89,7 @@ export function ImportWizard(props: { listKey: string; doneHref: string; doneLab
     setPreview(null);
     setResult(null);
     setValidOnly(false);
+    setConfirmWarnings(false);
   };
 
   const total = preview?.counts.total ?? analysis?.file.rows ?? 0;
@@ -102,6 +106,7 @@ export function ImportWizard(props: { listKey: string; doneHref: string; doneLab
           locale={locale}
           duplicates={duplicates}
           validOnly={validOnly}
+          confirmWarnings={confirmWarnings}
           busy={busy}
           downloading={downloading}
           onDuplicates={(policy) => {
@@ -109,6 +114,7 @@ export function ImportWizard(props: { listKey: string; doneHref: string; doneLab
             void runPreview(policy);
           }}
           onValidOnly={setValidOnly}
+          onConfirmWarnings={setConfirmWarnings}
           onDownload={() => void download()}
           onBack={() => setStep("mapping")}
           onImport={() => void commit()}

@@ -6,6 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import type { DuplicatesPolicy } from "../server/importer";
 import type { ImportRunResult } from "./import-api";
 import { ImportNotices } from "./import-notices";
+import { ImportWarnings } from "./import-warnings";
 
 export function Counts(props: { items: { label: string; value: number; testId: string }[]; locale: string }) {
   const format = new Intl.NumberFormat(props.locale);
@@ -23,10 +24,13 @@ export function Counts(props: { items: { label: string; value: number; testId: s
   );
 }
 
-/** May the user start the import? Not while rows are rejected, unless they chose to import only the valid ones. */
-export function canImport(preview: ImportRunResult, validOnly: boolean): boolean {
+/**
+ * May the user start the import? Not while rows are rejected, unless they chose to import only the valid ones;
+ * not while rows have warnings they did not confirm.
+ */
+export function canImport(preview: ImportRunResult, validOnly: boolean, confirmWarnings: boolean): boolean {
   const writes = preview.counts.created + preview.counts.updated;
-  return writes > 0 && (preview.counts.rejected === 0 || validOnly);
+  return writes > 0 && (preview.counts.rejected === 0 || validOnly) && (preview.warningCount === 0 || confirmWarnings);
 }
 
 /** Step 3: counts, the duplicates policy, every error with its row and column, and the import button. */
@@ -35,18 +39,22 @@ export function PreviewStep(props: {
   locale: string;
   duplicates: DuplicatesPolicy;
   validOnly: boolean;
+  confirmWarnings: boolean;
   busy: boolean;
   downloading: boolean;
   onDuplicates: (policy: DuplicatesPolicy) => void;
   onValidOnly: (value: boolean) => void;
+  onConfirmWarnings: (value: boolean) => void;
   onDownload: () => void;
   onBack: () => void;
   onImport: () => void;
 }) {
   const t = useTranslations("importer.preview");
+  const tWarnings = useTranslations("plausibility.import");
   const validOnlyId = useId();
   const { counts, errors } = props.preview;
-  const ready = canImport(props.preview, props.validOnly);
+  const ready = canImport(props.preview, props.validOnly, props.confirmWarnings);
+  const rowsBlock = counts.rejected > 0 && !props.validOnly;
 
   return (
     <div className="space-y-5">
@@ -72,6 +80,7 @@ export function PreviewStep(props: {
         ))}
       </fieldset>
       <ImportNotices preview={props.preview} />
+      <ImportWarnings preview={props.preview} confirmed={props.confirmWarnings} busy={props.busy} onConfirmed={props.onConfirmWarnings} />
       {errors.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("noErrors")}</p>
       ) : (
@@ -113,7 +122,7 @@ export function PreviewStep(props: {
       )}
       {!ready ? (
         <p className="text-sm text-muted-foreground" role="status">
-          {counts.created + counts.updated === 0 ? t("nothingToImport") : t("blocked")}
+          {counts.created + counts.updated === 0 ? t("nothingToImport") : rowsBlock ? t("blocked") : tWarnings("blocked")}
         </p>
       ) : null}
       <div className="flex justify-between gap-2">

@@ -28,6 +28,11 @@ export const importQuerySchema = z.object({
     .enum(["0", "1"])
     .default("0")
     .transform((v) => v === "1"),
+  /** The user confirmed the rows with warnings (amounts far outside the usual). */
+  confirmWarnings: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((v) => v === "1"),
   fileName: z.string().max(255).optional(),
 });
 

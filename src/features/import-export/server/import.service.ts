@@ -64,6 +64,8 @@ export async function previewImport(db: Db, actor: Actor, importer: AnyImporter,
 export interface CommitOptions extends ImportStepOptions {
   /** Import the valid rows even when others are rejected ("importar apenas as linhas válidas"). */
   readonly validOnly: boolean;
+  /** Import the rows with warnings too ("importar mesmo assim as N linhas com valores fora do usual"). */
+  readonly confirmWarnings?: boolean;
   readonly fileName?: string | null;
   readonly onProgress?: (rows: number) => void | Promise<void>;
 }
@@ -79,7 +81,8 @@ class RolledBack extends Error {
 
 /**
  * Step 3: one transaction for the whole file. Rejected rows roll everything back (committed: false, with the
- * errors) unless validOnly; then the valid rows are written, the mapping remembered and the import audited.
+ * errors) unless validOnly, and so do rows with warnings unless confirmWarnings; then the valid rows are
+ * written, the mapping remembered and the import audited.
  */
 export async function commitImport(db: Db, actor: Actor, importer: AnyImporter, input: AsyncIterable<Uint8Array>, options: CommitOptions): Promise<CommitResult> {
   assertMayImport(actor, importer);
@@ -96,15 +99,24 @@ export async function commitImport(db: Db, actor: Actor, importer: AnyImporter, 
         totalBytes: options.totalBytes,
         write: true,
         validOnly: options.validOnly,
+        confirmWarnings: options.confirmWarnings,
         onHeaders: (h) => void (headers = h),
         onProgress: options.onProgress,
       });
       if (result.counts.rejected > 0 && !options.validOnly) throw new RolledBack(result);
+      if (result.warningCount > 0 && options.confirmWarnings !== true) throw new RolledBack(result);
       await saveMapping(tx, actor.id, importer.listKey, mappingByName(options.mapping, headers));
       await recordAudit(tx, auditActor(actor), {
         action: `${importer.entity}.import`,
         entity: importer.entity,
-        after: { listKey: importer.listKey, fileName: options.fileName ?? null, duplicates: options.duplicates, validOnly: options.validOnly, ...result.counts },
+        after: {
+          listKey: importer.listKey,
+          fileName: options.fileName ?? null,
+          duplicates: options.duplicates,
+          validOnly: options.validOnly,
+          ...result.counts,
+          ...(result.warningCount > 0 ? { warningsConfirmed: result.warningCount } : {}),
+        },
       });
       return { ...result, committed: true };
     });

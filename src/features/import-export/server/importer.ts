@@ -30,6 +30,11 @@ export type RowPlan<Data> = (
 ) & {
   /** Something the user should know about an accepted row (e.g. "já é cliente"); it does not block the import. */
   readonly notice?: string;
+  /**
+   * Something the user must confirm before the row is written (an amount far outside the usual): listed apart,
+   * and the import writes nothing while such rows are not confirmed.
+   */
+  readonly warning?: string;
 };
 
 export interface PlannedCreate<Data> {

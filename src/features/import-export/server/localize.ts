@@ -14,9 +14,16 @@ export function localizeCellErrors<E extends Pick<ImportCellError, "column" | "m
   return errors.map((e) => ({ ...e, column: t(e.column), message: t(e.message) }));
 }
 
-/** A preview's or a commit's result: every row error (column and message) and every notice. */
-export function localizeRunResult<R extends { errors: readonly { column: string; message: string }[]; notices: readonly { message: string }[] }>(result: R, t: ServerTranslator): R {
-  return { ...result, errors: localizeCellErrors(result.errors, t), notices: result.notices.map((n) => ({ ...n, message: t(n.message) })) };
+/** A preview's or a commit's result: every row error (column and message), every notice and every warning. */
+export function localizeRunResult<
+  R extends { errors: readonly { column: string; message: string }[]; notices: readonly { message: string }[]; warnings?: readonly { message: string }[] },
+>(result: R, t: ServerTranslator): R {
+  return {
+    ...result,
+    errors: localizeCellErrors(result.errors, t),
+    notices: result.notices.map((n) => ({ ...n, message: t(n.message) })),
+    ...(result.warnings ? { warnings: result.warnings.map((w) => ({ ...w, message: t(w.message) })) } : {}),
+  };
 }
 
 export function localizeProblems<P extends { message: string }>(problems: readonly P[], t: ServerTranslator): P[] {

@@ -50,6 +50,9 @@ export interface ImportRunResult {
   /** Accepted rows the importer flagged (first MAX_ERRORS_RETURNED), and how many there are in all. */
   readonly notices: ImportRowNotice[];
   readonly noticeCount: number;
+  /** Accepted rows the user must confirm (amounts far outside the usual: first MAX_ERRORS_RETURNED), and how many. */
+  readonly warnings: ImportRowNotice[];
+  readonly warningCount: number;
 }
 
 export interface RunOptions {
@@ -63,6 +66,8 @@ export interface RunOptions {
   readonly write: boolean;
   /** Keep writing after a rejected row (the user chose to import only the valid rows). */
   readonly validOnly?: boolean;
+  /** The user confirmed the rows with warnings ("importar mesmo assim"); without it a warning stops the writing. */
+  readonly confirmWarnings?: boolean;
   readonly totalBytes?: number;
   readonly onHeaders?: (headers: string[]) => void | Promise<void>;
   readonly onRejected?: (row: RejectedRow) => void | Promise<void>;
@@ -96,6 +101,8 @@ export async function runImport(options: RunOptions): Promise<ImportRunResult> {
   let errorsTruncated = false;
   const notices: ImportRowNotice[] = [];
   let noticeCount = 0;
+  const warnings: ImportRowNotice[] = [];
+  let warningCount = 0;
   // The file row that first matched each existing record: a second row matching it is rejected.
   const matched = new Map<string, number>();
   let batch: Pending[] = [];
@@ -111,7 +118,7 @@ export async function runImport(options: RunOptions): Promise<ImportRunResult> {
     }
     await options.onRejected?.({ ok: false, row, errors: rowErrors, cells });
   };
-  const writing = () => options.write && (options.validOnly === true || counts.rejected === 0);
+  const writing = () => options.write && (options.validOnly === true || counts.rejected === 0) && (options.confirmWarnings === true || warningCount === 0);
 
   const writeBatch = async (creates: PlannedCreate<unknown>[], updates: PlannedUpdate<unknown>[]) => {
     const entries: AuditEntry[] = [];
@@ -157,6 +164,10 @@ export async function runImport(options: RunOptions): Promise<ImportRunResult> {
       if (plan.notice) {
         noticeCount += 1;
         if (notices.length < MAX_ERRORS_RETURNED) notices.push({ row: row.row, message: plan.notice });
+      }
+      if (plan.warning) {
+        warningCount += 1;
+        if (warnings.length < MAX_ERRORS_RETURNED) warnings.push({ row: row.row, message: plan.warning });
       }
       if (plan.kind === "create") creates.push({ row: row.row, data: plan.data });
       else if (plan.kind === "update") updates.push({ row: row.row, id: plan.id, before: plan.before, changes: plan.changes });
@@ -207,5 +218,5 @@ export async function runImport(options: RunOptions): Promise<ImportRunResult> {
     throw error;
   }
   if (counts.total % BATCH_SIZE !== 0) await options.onProgress?.(counts.total);
-  return { file, counts, errors, errorsTruncated, notices, noticeCount };
+  return { file, counts, errors, errorsTruncated, notices, noticeCount, warnings, warningCount };
 }

@@ -19,7 +19,7 @@ export function ContactListEditor({ type, values, onChange, errors }: { type: "e
               {type === "email" ? (
                 <Input type="email" value={value} maxLength={254} autoComplete="off" onChange={(e) => set(i, e.target.value)} />
               ) : (
-                <PhoneInput value={value} validate onValueChange={(v) => set(i, v)} />
+                <PhoneInput value={value} onValueChange={(v) => set(i, v)} />
               )}
             </Field>
           </div>

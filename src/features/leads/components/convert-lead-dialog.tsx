@@ -1,10 +1,12 @@
 import { useRouter } from "next/router";
-import { useState } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
 import { useAppLocale } from "~/components/ui/calendar";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
+import { refuseUnreadable } from "~/components/ui/unreadable";
+import { UnusualAmountDialog } from "~/features/plausibility/components/unusual-amount-dialog";
 import { notify } from "~/components/toast/notify";
 import { productCategoryLabel, type ProductCategory } from "~/lib/catalog/product-categories";
 import { saoPauloDay } from "~/lib/format";
@@ -51,8 +53,19 @@ export function ConvertLeadDialog({ lead, open, onClose }: { lead: LeadDetail; o
   const stale = Boolean(serverErrors.version);
   const existing = duplicates.data?.customers.find((c) => c.matches.includes("document"));
 
-  function submit() {
-    if (convert.isPending) return;
+  // The categories of the proposals last sent, in order: the server names a proposal by its index.
+  const sent = useRef<ProductCategory[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const categoryOf = (field: string) => sent.current[Number(/^proposals\.(\d+)\./.exec(field)?.[1] ?? NaN)] ?? null;
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (convert.isPending || refuseUnreadable(e.currentTarget)) return;
+    send();
+  }
+
+  /** Sends the conversion; again with confirmUnusualAmount once the user confirmed amounts far outside the usual. */
+  function send(confirmUnusualAmount?: true) {
     const errors: Record<string, string> = {};
     const proposals = categories.flatMap((c) => {
       const d = drafts[c];
@@ -64,7 +77,8 @@ export function ConvertLeadDialog({ lead, open, onClose }: { lead: LeadDetail; o
     });
     setRowErrors(errors);
     if (Object.keys(errors).length) return;
-    convert.mutate({ id: lead.id, version: lead.version, proposals });
+    sent.current = categories.filter((c) => drafts[c]?.chosen);
+    convert.mutate({ id: lead.id, version: lead.version, proposals, ...(confirmUnusualAmount ? { confirmUnusualAmount } : {}) });
   }
 
   return (
@@ -74,55 +88,67 @@ export function ConvertLeadDialog({ lead, open, onClose }: { lead: LeadDetail; o
           <DialogTitle>{t("title", { name: lead.name })}</DialogTitle>
           <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
-        <section aria-label={t("customerTitle")} data-testid="convert-customer" className="rounded-md border border-border p-3 text-sm">
-          {duplicates.isPending ? (
-            <Skeleton className="h-5 w-2/3" />
-          ) : existing ? (
-            <p>{existing.visible ? t("willLink", { name: existing.name }) : t("willLinkHidden")}</p>
-          ) : (
-            <p>{lead.document ? t("willCreate") : t("willCreateNoDocument")}</p>
-          )}
-        </section>
-        <section aria-labelledby="proposals-title" className="flex flex-col gap-2">
-          <h3 id="proposals-title" className="text-sm font-semibold">
-            {t("proposalsTitle")}
-          </h3>
-          {categories.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t("noCategories")}</p>
-          ) : (
-            <ul className="flex flex-col gap-2">
-              {categories.map((c) => (
-                <ProposalRow
-                  key={c}
-                  label={productCategoryLabel(c, locale)}
-                  draft={drafts[c]!}
-                  products={(products.data?.items ?? []).filter((p) => p.category === c)}
-                  loading={products.isPending}
-                  error={rowErrors[c]}
-                  onChange={(patch) => setDrafts((old) => ({ ...old, [c]: { ...old[c]!, ...patch } }))}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
-        {convert.error ? (
-          <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger">
-            <span>{stale ? t("conflict") : messageOf(convert.error, tc("error"))}</span>
-            {stale ? (
-              <Button size="sm" variant="outline" onClick={() => void utils.leads.get.invalidate({ id: lead.id }).then(() => convert.reset())}>
-                {t("reload")}
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
-        <DialogFooter>
-          <Button variant="secondary" onClick={onClose}>
-            {tc("cancel")}
-          </Button>
-          <Button onClick={submit} disabled={convert.isPending}>
-            {convert.isPending ? t("converting") : t("submit")}
-          </Button>
-        </DialogFooter>
+        <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
+          <section aria-label={t("customerTitle")} data-testid="convert-customer" className="rounded-md border border-border p-3 text-sm">
+            {duplicates.isPending ? (
+              <Skeleton className="h-5 w-2/3" />
+            ) : existing ? (
+              <p>{existing.visible ? t("willLink", { name: existing.name }) : t("willLinkHidden")}</p>
+            ) : (
+              <p>{lead.document ? t("willCreate") : t("willCreateNoDocument")}</p>
+            )}
+          </section>
+          <section aria-labelledby="proposals-title" className="flex flex-col gap-2">
+            <h3 id="proposals-title" className="text-sm font-semibold">
+              {t("proposalsTitle")}
+            </h3>
+            {categories.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t("noCategories")}</p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {categories.map((c) => (
+                  <ProposalRow
+                    key={c}
+                    category={c}
+                    label={productCategoryLabel(c, locale)}
+                    draft={drafts[c]!}
+                    products={(products.data?.items ?? []).filter((p) => p.category === c)}
+                    loading={products.isPending}
+                    error={rowErrors[c]}
+                    onChange={(patch) => setDrafts((old) => ({ ...old, [c]: { ...old[c]!, ...patch } }))}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+          {convert.error ? (
+            <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger">
+              <span>{stale ? t("conflict") : messageOf(convert.error, tc("error"))}</span>
+              {stale ? (
+                <Button size="sm" variant="outline" onClick={() => void utils.leads.get.invalidate({ id: lead.id }).then(() => convert.reset())}>
+                  {t("reload")}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          <DialogFooter>
+            <Button variant="secondary" onClick={onClose}>
+              {tc("cancel")}
+            </Button>
+            <Button type="submit" disabled={convert.isPending}>
+              {convert.isPending ? t("converting") : t("submit")}
+            </Button>
+          </DialogFooter>
+          <UnusualAmountDialog
+            error={convert.error}
+            onConfirm={() => send(true)}
+            labelOf={(field) => {
+              const category = categoryOf(field);
+              return category ? productCategoryLabel(category, locale) : null;
+            }}
+            onCorrect={(field) => formRef.current?.querySelector<HTMLInputElement>(`[data-category="${categoryOf(field)}"] input[data-slot="money-input"]`)?.focus()}
+          />
+        </form>
       </DialogContent>
     </Dialog>
   );

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
 import { ChoiceSelect } from "~/components/ui/choice-select";
 import { Field } from "~/components/ui/field";
 import { FormFooter } from "~/components/ui/form-footer";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { CnpjInput, CpfInput, MoneyInput } from "~/components/ui/masked-input";
+import { refuseUnreadable } from "~/components/ui/unreadable";
+import { UnusualAmountDialog } from "~/features/plausibility/components/unusual-amount-dialog";
 import { UFS } from "~/lib/fields";
 import { api } from "~/utils/api";
 import { fieldErrorsOf } from "~/utils/trpc-errors";
@@ -25,6 +27,7 @@ export function LeadForm({ lead, viewer, onSaved, onCancel }: { lead?: LeadDetai
   const utils = api.useUtils();
   const [v, setValues] = useState<LeadFormValues>(() => initialLeadValues(lead));
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const set = (patch: Partial<LeadFormValues>) => setValues((old) => ({ ...old, ...patch }));
   const options = api.leads.options.useQuery(undefined, { staleTime: 60_000 });
   const people = api.users.options.useQuery(undefined, { staleTime: 60_000 });
@@ -43,20 +46,26 @@ export function LeadForm({ lead, viewer, onSaved, onCancel }: { lead?: LeadDetai
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (mutation.isPending) return;
+    if (mutation.isPending || refuseUnreadable(e.currentTarget)) return;
+    save();
+  }
+
+  /** Sends the form; again with confirmUnusualAmount once the user confirmed an estimated value far outside the usual. */
+  function save(confirmUnusualAmount?: true) {
+    const confirmed = confirmUnusualAmount ? { confirmUnusualAmount } : {};
     if (lead) {
       const checked = updateInputOf(v, lead);
       setClientErrors(checked.ok ? null : checked.errors);
-      if (checked.ok) update.mutate(checked.input);
+      if (checked.ok) update.mutate({ ...checked.input, ...confirmed });
     } else {
       const checked = createInputOf(v);
       setClientErrors(checked.ok ? null : checked.errors);
-      if (checked.ok) create.mutate(checked.input);
+      if (checked.ok) create.mutate({ ...checked.input, ...confirmed });
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label={lead ? tp("editTitle") : tp("newTitle")}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label={lead ? tp("editTitle") : tp("newTitle")}>
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="sr-only">{t("identification")}</legend>
         <div role="radiogroup" aria-label={t("kind")} className="flex gap-4 md:col-span-2">
@@ -72,9 +81,9 @@ export function LeadForm({ lead, viewer, onSaved, onCancel }: { lead?: LeadDetai
         </Field>
         <Field label={v.kind === "PF" ? t("cpf") : t("cnpj")} name="document" errors={errors} description={t("documentHint")}>
           {v.kind === "PF" ? (
-            <CpfInput key="cpf" value={v.document} validate onValueChange={(document) => set({ document })} />
+            <CpfInput key="cpf" value={v.document} onValueChange={(document) => set({ document })} />
           ) : (
-            <CnpjInput key="cnpj" value={v.document} validate onValueChange={(document) => set({ document })} />
+            <CnpjInput key="cnpj" value={v.document} onValueChange={(document) => set({ document })} />
           )}
         </Field>
       </fieldset>
@@ -160,6 +169,7 @@ export function LeadForm({ lead, viewer, onSaved, onCancel }: { lead?: LeadDetai
         }
         reloadLabel={tp("reload")}
       />
+      <UnusualAmountDialog error={mutation.error} onConfirm={() => save(true)} onCorrect={() => formRef.current?.querySelector<HTMLInputElement>('input[name="estimatedValue"]')?.focus()} />
     </form>
   );
 }

@@ -15,6 +15,7 @@ export interface ProposalDraft {
 
 /** One category of interest in the conversion: tick it to open a proposal with a product, value and date. */
 export function ProposalRow({
+  category,
   label,
   draft,
   products,
@@ -22,6 +23,7 @@ export function ProposalRow({
   error,
   onChange,
 }: {
+  category: string;
   label: string;
   draft: ProposalDraft;
   products: { id: string; name: string; partnerName: string }[];
@@ -32,7 +34,7 @@ export function ProposalRow({
   const t = useTranslations("leadPage.convert");
   const id = useId();
   return (
-    <li data-testid="proposal-row" className="flex flex-col gap-2 rounded-md border border-border p-3">
+    <li data-testid="proposal-row" data-category={category} className="flex flex-col gap-2 rounded-md border border-border p-3">
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" className="size-4 accent-primary" checked={draft.chosen} onChange={(e) => onChange({ chosen: e.target.checked })} />
         {t("proposalFor", { category: label })}

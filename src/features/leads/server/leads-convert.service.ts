@@ -8,6 +8,7 @@ import { isValidCnpj, isValidCpf, normalizeCnpj, onlyDigits } from "~/lib/brazil
 import { createCustomer } from "~/features/customers/server/customers.service";
 import { customerScope } from "~/features/customers/server/customers.policy";
 import { createSale } from "~/features/sales/server/sales.service";
+import { confirmUsualAmounts } from "~/features/plausibility/server/plausibility.service";
 import type { CustomerCreateInput } from "~/features/customers/customers.schemas";
 import type { LeadConvertInput } from "../leads.schemas";
 import { WON_LEAD_STATUS } from "../lead-status";
@@ -55,6 +56,12 @@ export async function convertLead(db: Db, actor: Actor, input: LeadConvertInput)
     if (lead.version !== input.version) throw conflict(STALE_VERSION_MESSAGE, "version");
     const document = documentOf(lead, input.document);
     await assertOneProposalPerCategory(tx, input.proposals.map((p) => p.productId));
+    // Every proposal's amount at once, so the user confirms all the unusual ones in one go (before anything is written).
+    const unusual = await confirmUsualAmounts(
+      tx,
+      input.proposals.map((p, i) => ({ field: `proposals.${i}.baseAmount`, amount: p.baseAmount, productId: p.productId })),
+      input.confirmUnusualAmount,
+    );
 
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer-document:${document}`}))`);
     const [existing] = await tx
@@ -100,6 +107,7 @@ export async function convertLead(db: Db, actor: Actor, input: LeadConvertInput)
         baseAmount: proposal.baseAmount,
         referrerId: lead.referrerId,
         referrerName: lead.referrerName,
+        confirmUnusualAmount: input.confirmUnusualAmount,
       });
       saleIds.push(sale.id);
     }
@@ -127,7 +135,7 @@ export async function convertLead(db: Db, actor: Actor, input: LeadConvertInput)
       entity: "lead",
       entityId: lead.id,
       before: { status: lead.status },
-      after: { status: WON_LEAD_STATUS, customerId, customerCreated, saleIds },
+      after: { status: WON_LEAD_STATUS, customerId, customerCreated, saleIds, ...(unusual.length ? { unusualAmountsConfirmed: unusual } : {}) },
     });
     return { customerId, customerCreated, saleIds };
   });

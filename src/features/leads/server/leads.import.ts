@@ -10,6 +10,8 @@ import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductCategory } fro
 import { defineImportColumns, type ImportValues } from "~/features/import-export/columns";
 import type { ImportCellError, ValidRow } from "~/features/import-export/validate";
 import { defineImporter, type ImportContext, type RowPlan } from "~/features/import-export/server/importer";
+import { unusualAmountMessage } from "~/features/plausibility/plausibility";
+import { leadValueChecker } from "~/features/plausibility/server/plausibility.service";
 import { nextInRotation } from "../lead-status";
 import { activeOptionLabels, type LeadRow } from "./lead-access";
 import { mayEditLead } from "./leads.policy";
@@ -84,16 +86,32 @@ const CATEGORY_BY_TEXT = new Map<string, ProductCategory>(
   ]),
 );
 
-/** What one import remembers between batches: owners by e-mail and the active sources. */
+/** What one import remembers between batches: owners by e-mail, the active sources, the usual estimated values. */
 interface ImportMemo {
   owners: Map<string, Owner | null>;
   sources: Map<string, string> | null;
+  unusual: ReturnType<typeof leadValueChecker>;
 }
 const memos = new WeakMap<ImportContext, ImportMemo>();
 function memoOf(ctx: ImportContext): ImportMemo {
   let memo = memos.get(ctx);
-  if (!memo) memos.set(ctx, (memo = { owners: new Map(), sources: null }));
+  if (!memo) memos.set(ctx, (memo = { owners: new Map(), sources: null, unusual: leadValueChecker(ctx.db) }));
   return memo;
+}
+
+/** A row whose estimated value (new, or changing an existing lead's) is far outside the usual must be confirmed. */
+async function withUnusualValueWarnings(ctx: ImportContext, plans: RowPlan<LeadImportData>[]): Promise<RowPlan<LeadImportData>[]> {
+  const { unusual } = memoOf(ctx);
+  return Promise.all(
+    plans.map(async (plan) => {
+      let checked: { value: bigint | null | undefined; categories: readonly string[] } | null = null;
+      if (plan.kind === "create") checked = { value: plan.data.estimatedValue, categories: plan.data.categories };
+      else if (plan.kind === "update") checked = { value: plan.changes.estimatedValue, categories: plan.changes.categories ?? (plan.before.categories as string[]) };
+      if (typeof checked?.value !== "bigint") return plan;
+      const found = await unusual(checked.value, checked.categories);
+      return found ? { ...plan, warning: unusualAmountMessage(found) } : plan;
+    }),
+  );
 }
 
 async function resolveOwners(ctx: ImportContext, emails: string[]): Promise<Map<string, Owner | null>> {
@@ -267,7 +285,10 @@ async function planLeads(ctx: ImportContext, rows: readonly ValidRow<Columns>[])
     const { ownerTeamId: _team, searchText: _search, ...before } = match;
     return { kind: "update", id: match.id, before, changes };
   });
-  return plans.map((plan, i) => (isCustomer[i] && plan.kind !== "rejected" ? { ...plan, notice: MESSAGES.customer } : plan));
+  return withUnusualValueWarnings(
+    ctx,
+    plans.map((plan, i) => (isCustomer[i] && plan.kind !== "rejected" ? { ...plan, notice: MESSAGES.customer } : plan)),
+  );
 }
 
 /** Owners of the batch's unnamed rows: the team's next sellers in turn when round-robin is on, else the importer. */

@@ -22,6 +22,7 @@ import {
   refreshLeadSearchText,
   type LeadRow,
 } from "./lead-access";
+import { confirmUsualAmounts } from "~/features/plausibility/server/plausibility.service";
 import { resolveNewLeadOwner } from "./leads-assign.service";
 import { leadScope } from "./leads.policy";
 import { optionLabelsFor } from "./lead-options.service";
@@ -44,7 +45,8 @@ export async function createLead(db: Db, actor: Actor, input: LeadCreateInput) {
     await assertActiveSource(tx, input.source);
     await assertReferrer(tx, input.referrerId);
     const { ownerId, teamId } = await resolveNewLeadOwner(tx, actor, input.ownerId);
-    const { ownerId: _owner, ...fields } = input;
+    const { ownerId: _owner, confirmUnusualAmount, ...fields } = input;
+    const unusual = await confirmUsualAmounts(tx, [{ field: "estimatedValue", amount: input.estimatedValue, leadCategories: input.categories }], confirmUnusualAmount);
     const [row] = await tx
       .insert(leads)
       .values({ ...fields, ownerId, teamId, status: "Novo", createdById: actor.id })
@@ -52,7 +54,7 @@ export async function createLead(db: Db, actor: Actor, input: LeadCreateInput) {
     await refreshLeadSearchText(tx, row!.id);
     await addTimelineEntry(tx, { leadId: row!.id, kind: "created", authorId: actor.id, data: { source: input.source, ownerId } });
     const [created] = await tx.select().from(leads).where(eq(leads.id, row!.id));
-    await recordAudit(tx, auditActor(actor), { action: "lead.create", entity: "lead", entityId: created!.id, after: publicLead(created!) });
+    await recordAudit(tx, auditActor(actor), { action: "lead.create", entity: "lead", entityId: created!.id, after: { ...publicLead(created!), ...(unusual.length ? { unusualAmountsConfirmed: unusual } : {}) } });
     // Round-robin may deal the lead to someone else: the creator gets it back even if they cannot open it.
     return publicLead(created!);
   });
@@ -81,7 +83,7 @@ const TRACKED_FIELDS = LEAD_TRACKED_FIELDS;
 export async function updateLead(db: Db, actor: Actor, input: LeadUpdateInput) {
   return db.transaction(async (tx) => {
     const before = await loadEditableLead(tx, actor, input.id);
-    const { id, version, ...changes } = input;
+    const { id, version, confirmUnusualAmount, ...changes } = input;
     const kind = changes.kind ?? before.kind;
     const document = changes.document !== undefined ? changes.document : before.document;
     if (document && (documentKind(document) === "cpf") !== (kind === "PF")) {
@@ -89,6 +91,10 @@ export async function updateLead(db: Db, actor: Actor, input: LeadUpdateInput) {
     }
     if (changes.source !== undefined && changes.source !== before.source) await assertActiveSource(tx, changes.source);
     if (changes.referrerId !== before.referrerId) await assertReferrer(tx, changes.referrerId);
+    const unusual =
+      changes.estimatedValue !== undefined && changes.estimatedValue !== before.estimatedValue
+        ? await confirmUsualAmounts(tx, [{ field: "estimatedValue", amount: changes.estimatedValue, leadCategories: changes.categories ?? before.categories, excludeLeadId: id }], confirmUnusualAmount)
+        : [];
     await versionedUpdate(tx, leads, id, version, changes, and(isNull(leads.deletedAt), leadScope(tx, actor)));
     await refreshLeadSearchText(tx, id);
     const [after] = await tx.select().from(leads).where(eq(leads.id, id));
@@ -96,7 +102,7 @@ export async function updateLead(db: Db, actor: Actor, input: LeadUpdateInput) {
     const diff = diffFields(before, after!);
     for (const field of TRACKED_FIELDS) if (field in diff.after) data[field] = { from: jsonValue(diff.before[field]), to: jsonValue(diff.after[field]) };
     if (Object.keys(data).length) await addTimelineEntry(tx, { leadId: id, kind: "fields", authorId: actor.id, data });
-    await recordAudit(tx, auditActor(actor), { action: "lead.update", entity: "lead", entityId: id, ...diff });
+    await recordAudit(tx, auditActor(actor), { action: "lead.update", entity: "lead", entityId: id, before: diff.before, after: { ...diff.after, ...(unusual.length ? { unusualAmountsConfirmed: unusual } : {}) } });
     const [final] = await tx.select().from(leads).where(eq(leads.id, id));
     return publicLead(final!);
   });

@@ -6,6 +6,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { CnpjInput, PhoneInput } from "~/components/ui/masked-input";
+import { refuseUnreadable } from "~/components/ui/unreadable";
 import { Switch } from "~/components/ui/switch";
 import { notify } from "~/components/toast/notify";
 import { CATEGORY_FAMILY, PRODUCT_CATEGORIES, PRODUCT_FAMILIES, productCategoryLabel, type ProductCategory } from "~/lib/catalog/product-categories";
@@ -28,7 +29,6 @@ export function PartnerForm({ partner, onDone }: { partner?: EditablePartner; on
   const [contactName, setContactName] = useState(partner?.contactName ?? "");
   const [contactEmail, setContactEmail] = useState(partner?.contactEmail ?? "");
   const [contactPhone, setContactPhone] = useState(partner?.contactPhone ?? "");
-  const [phoneValid, setPhoneValid] = useState(true);
   const [active, setActive] = useState(partner?.active ?? true);
 
   const onSaved = async (saved: { name: string }, key: "partnerCreated" | "partnerUpdated") => {
@@ -40,10 +40,7 @@ export function PartnerForm({ partner, onDone }: { partner?: EditablePartner; on
   const update = api.partners.update.useMutation({ onSuccess: (row) => onSaved(row, "partnerUpdated") });
   const mutation = partner ? update : create;
   const serverErrors = fieldErrorsOf(mutation.error);
-  const errors: Record<string, string | undefined> = {
-    ...serverErrors,
-    contactPhone: phoneValid ? serverErrors.contactPhone : t("partners.invalidPhone"),
-  };
+  const errors: Record<string, string | undefined> = serverErrors;
   const known = ["name", "cnpj", "categories", "contactName", "contactEmail", "contactPhone"];
   const showGeneral = Boolean(mutation.error) && (serverErrors.version !== undefined || !known.some((k) => serverErrors[k]));
 
@@ -53,7 +50,7 @@ export function PartnerForm({ partner, onDone }: { partner?: EditablePartner; on
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (mutation.isPending || !phoneValid) return;
+    if (mutation.isPending || refuseUnreadable(e.currentTarget)) return;
     const body = {
       name,
       cnpj,
@@ -121,7 +118,7 @@ export function PartnerForm({ partner, onDone }: { partner?: EditablePartner; on
           <Input type="email" value={contactEmail} maxLength={254} onChange={(e) => setContactEmail(e.target.value)} />
         </Field>
         <Field label={t("partners.fields.contactPhone")} name="contactPhone" errors={errors}>
-          <PhoneInput value={contactPhone} onValueChange={setContactPhone} validate onValidityChange={setPhoneValid} />
+          <PhoneInput value={contactPhone} onValueChange={setContactPhone} />
         </Field>
       </div>
       <div className="flex items-center gap-2">

@@ -6,6 +6,8 @@ import { Field } from "~/components/ui/field";
 import { FormFooter } from "~/components/ui/form-footer";
 import { NativeSelect } from "~/components/ui/input";
 import { MoneyInput } from "~/components/ui/masked-input";
+import { refuseUnreadable } from "~/components/ui/unreadable";
+import { UnusualAmountDialog } from "~/features/plausibility/components/unusual-amount-dialog";
 import { CATEGORY_FAMILY, productCategoryLabel, type ProductCategory } from "~/lib/catalog/product-categories";
 import { api } from "~/utils/api";
 import { fieldErrorsOf } from "~/utils/trpc-errors";
@@ -78,8 +80,13 @@ export function SaleForm({ mode, customerId, viewer, onDone, onSaved }: { mode: 
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (mutation.isPending) return;
-    const fields = saleFieldsInput(values, insurance);
+    if (mutation.isPending || refuseUnreadable(e.currentTarget)) return;
+    save();
+  }
+
+  /** Sends the form; again with confirmUnusualAmount once the user confirmed an amount far outside the usual. */
+  function save(confirmUnusualAmount?: true) {
+    const fields = { ...saleFieldsInput(values, insurance), ...(confirmUnusualAmount ? { confirmUnusualAmount } : {}) };
     if (editing) {
       const { sale } = editing;
       update.mutate({
@@ -155,6 +162,7 @@ export function SaleForm({ mode, customerId, viewer, onDone, onSaved }: { mode: 
         onReload={editing ? reload : undefined}
         reloadLabel={t("form.reload")}
       />
+      <UnusualAmountDialog error={mutation.error} onConfirm={() => save(true)} onCorrect={() => formRef.current?.querySelector<HTMLInputElement>('input[name="baseAmount"]')?.focus()} />
     </form>
   );
 }

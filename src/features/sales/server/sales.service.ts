@@ -10,6 +10,7 @@ import type { ProductCategory } from "~/lib/catalog/product-categories";
 import { customerScope } from "~/features/customers/server/customers.policy";
 import { saleRequirements } from "~/features/commissions/server/requirements.service";
 import { missingRequirements } from "~/lib/catalog/sale-requirements";
+import { confirmUsualAmounts } from "~/features/plausibility/server/plausibility.service";
 import { statusChangeProblem } from "../sale-status";
 import type { SaleCreateInput, SaleStatusInput, SaleUpdateInput } from "../sales.schemas";
 import { emitSaleEvent } from "./sale-events";
@@ -85,12 +86,14 @@ export async function createSale(db: Db, actor: Actor, input: SaleCreateInput): 
     const product = await activeProduct(tx, input.productId);
     await assertSellerAllowed(tx, actor, sellerId);
     await assertPeopleExist(tx, input);
+    const { confirmUnusualAmount, ...fields } = input;
+    const unusual = await confirmUsualAmounts(tx, [{ field: "baseAmount", amount: input.baseAmount, productId: product.id, category: product.category }], confirmUnusualAmount);
     const [row] = await tx
       .insert(sales)
-      .values({ ...input, sellerId, partnerId: product.partnerId, category: product.category, status: "proposta" })
+      .values({ ...fields, sellerId, partnerId: product.partnerId, category: product.category, status: "proposta" })
       .returning();
     await emitSaleEvent(tx, { type: "created", saleId: row!.id, status: "proposta", amount: row!.baseAmount, effectiveOn: row!.soldOn, actorId: actor.id });
-    await recordAudit(tx, auditActor(actor), { action: "sale.create", entity: "sale", entityId: row!.id, after: row });
+    await recordAudit(tx, auditActor(actor), { action: "sale.create", entity: "sale", entityId: row!.id, after: { ...row, ...(unusual.length ? { unusualAmountsConfirmed: unusual } : {}) } });
     return row!;
   });
 }
@@ -106,8 +109,8 @@ export async function updateSale(db: Db, actor: Actor, input: SaleUpdateInput): 
     if (before.status === "cancelada" || before.status === "encerrada") {
       throw badInput("status", "Vendas canceladas ou encerradas não podem ser alteradas.");
     }
-    const { id, version, ...changes } = input;
-    let productFields = {};
+    const { id, version, confirmUnusualAmount, ...changes } = input;
+    let productFields: { partnerId?: string; category?: string } = {};
     if (changes.productId && changes.productId !== before.productId) {
       if (before.status !== "proposta") throw badInput("productId", "O produto só pode mudar enquanto a venda é uma proposta.");
       const product = await activeProduct(tx, changes.productId);
@@ -124,6 +127,10 @@ export async function updateSale(db: Db, actor: Actor, input: SaleUpdateInput): 
     const end = changes.vigenciaEnd === undefined ? before.vigenciaEnd : changes.vigenciaEnd;
     if (start && end && end < start) throw badInput("vigenciaEnd", "O fim da vigência não pode ser antes do início.");
     assertActivationDay(before, changes);
+    const amountChecked = (changes.baseAmount !== undefined && changes.baseAmount !== before.baseAmount) || productFields.category !== undefined;
+    const unusual = amountChecked
+      ? await confirmUsualAmounts(tx, [{ field: "baseAmount", amount: changes.baseAmount ?? before.baseAmount, productId: changes.productId ?? before.productId, category: productFields.category ?? before.category, excludeSaleId: id }], confirmUnusualAmount)
+      : [];
     const after = await versionedUpdate(tx, sales, id, version, { ...changes, ...productFields });
     if (after.baseAmount !== before.baseAmount) {
       await emitSaleEvent(tx, { type: "amount_changed", saleId: id, from: before.baseAmount, to: after.baseAmount, effectiveOn: today(), actorId: actor.id });
@@ -134,7 +141,8 @@ export async function updateSale(db: Db, actor: Actor, input: SaleUpdateInput): 
     if (after.status === "ativa" && scheduleChanged) {
       await emitSaleEvent(tx, { type: "schedule_changed", saleId: id, effectiveOn: today(), actorId: actor.id, startChanged });
     }
-    await recordAudit(tx, auditActor(actor), { action: "sale.update", entity: "sale", entityId: id, ...diffFields(before, after) });
+    const diff = diffFields(before, after);
+    await recordAudit(tx, auditActor(actor), { action: "sale.update", entity: "sale", entityId: id, before: diff.before, after: { ...diff.after, ...(unusual.length ? { unusualAmountsConfirmed: unusual } : {}) } });
     return after;
   });
 }

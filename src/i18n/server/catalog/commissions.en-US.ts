@@ -84,4 +84,14 @@ export const COMMISSIONS_EN_US = {
   "Use GET para baixar o extrato.": "Use GET to download the statement.",
   "Extrato ou formato inválido.": "Invalid statement or format.",
   "Não foi possível gerar o extrato.": "The statement could not be generated.",
+  // plausibility.ts, plausibility.service.ts: unusual amounts
+  "Informe um teto maior que zero.": "Enter a ceiling greater than zero.",
+  "Use um fator de 2 a 1000.": "Use a factor from 2 to 1000.",
+  "Use de 1 a 1000 valores.": "Use from 1 to 1000 amounts.",
+  "deste produto": "for this product",
+  "desta categoria": "for this category",
+  "dos leads destes interesses": "for leads with these interests",
+  "Valor fora do usual: {amount} é mais de {factor}× o valor usual {basis} ({median}).": "Unusual amount: {amount} is more than {factor}× the usual amount {basis} ({median}).",
+  "Valor fora do usual: {amount} está acima do teto de {ceiling} configurado no escritório.": "Unusual amount: {amount} is above the office's ceiling of {ceiling}.",
+  "{message} Confirme o valor para salvar.": "{message} Confirm the amount to save.",
 } satisfies ServerCatalog;

@@ -71,7 +71,7 @@ async function importHandler(req: NextApiRequest, res: NextApiResponse) {
   if (declared > MAX_IMPORT_BYTES) return fail(res, 413, TOO_LARGE_MESSAGE);
   const query = importQuerySchema.safeParse(req.query);
   if (!query.success) return fail(res, 400, query.error.issues[0]?.message ?? "Parâmetros inválidos.");
-  const { step, mapping, duplicates, validOnly, fileName } = query.data;
+  const { step, mapping, duplicates, validOnly, confirmWarnings, fileName } = query.data;
   if (step !== "analyse" && !mapping) return fail(res, 400, "Associe as colunas do arquivo antes de continuar.");
 
   const actor: Actor = { id: session.user.id, role: session.user.role, teamId: session.user.teamId, requestId, ip: clientIp(req.headers, req.socket.remoteAddress) };
@@ -87,7 +87,7 @@ async function importHandler(req: NextApiRequest, res: NextApiResponse) {
     if (step === "preview") return res.status(200).json(localizeRunResult(await previewImport(db, actor, importer, body, options), t));
     if (step === "rejected") return await sendRejected(res, () => rejectedRowsImport(db, actor, importer, body, { ...options, translate: t, write: (chunk) => writeChunk(res, chunk) }), requestId);
     const commit = async (onProgress: (rows: number) => Promise<void> | void) =>
-      localizeRunResult(await commitImport(db, actor, importer, body, { ...options, validOnly, fileName: fileName ?? null, onProgress }), t);
+      localizeRunResult(await commitImport(db, actor, importer, body, { ...options, validOnly, confirmWarnings, fileName: fileName ?? null, onProgress }), t);
     return await sendCommit(res, commit, requestId);
   } catch (error) {
     const { status, message, problems } = describe(error, requestId);

@@ -187,6 +187,9 @@ export const sales = pgTable(
     index("sales_status_idx").on(t.status, t.id),
     index("sales_partner_idx").on(t.partnerId, t.id),
     index("sales_contract_trgm_idx").using("gin", sql`lower(${t.contractNumber}) gin_trgm_ops`),
+    // The usual amount of a product and of a category (features/plausibility): a median read from the index alone.
+    index("sales_product_amount_idx").on(t.productId, t.baseAmount).where(sql`${t.deletedAt} is null`),
+    index("sales_category_amount_idx").on(t.category, t.baseAmount).where(sql`${t.deletedAt} is null`),
     check("sales_status_valid", sql`${t.status} in ('proposta','ativa','cancelada','encerrada')`),
     check("sales_amount_nonnegative", sql`${t.baseAmount} >= 0`),
     check("sales_cancel_complete", sql`${t.status} <> 'cancelada' or (${t.cancelledOn} is not null and ${t.cancelReason} is not null)`),

@@ -5,8 +5,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field } from "~/components/ui/field";
 import { FormFooter } from "~/components/ui/form-footer";
 import { Input, NativeSelect } from "~/components/ui/input";
+import { MoneyInput } from "~/components/ui/masked-input";
+import { refuseUnreadable } from "~/components/ui/unreadable";
 import { notify } from "~/components/toast/notify";
-import { parseBRL, saoPauloMonth } from "~/lib/format";
+import { saoPauloMonth } from "~/lib/format";
 import { api } from "~/utils/api";
 import { fieldErrorsOf } from "~/utils/trpc-errors";
 import { MANUAL_ENTRY_TYPES } from "../../commissions.schemas";
@@ -45,7 +47,7 @@ function ManualEntryForm({ onDone }: { onDone: () => void }) {
   const [requestKey] = useState(() => crypto.randomUUID());
   const [userId, setUserId] = useState("");
   const [type, setType] = useState<EntryType>("bonus");
-  const [amountText, setAmountText] = useState("");
+  const [amount, setAmount] = useState<bigint | null>(null);
   const [month, setMonth] = useState(() => saoPauloMonth(new Date()));
   const [reason, setReason] = useState("");
   const [localErrors, setLocalErrors] = useState<Record<string, string | undefined>>({});
@@ -61,8 +63,7 @@ function ManualEntryForm({ onDone }: { onDone: () => void }) {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (mutation.isPending) return;
-    const amount = parseBRL(amountText);
+    if (mutation.isPending || refuseUnreadable(e.currentTarget)) return;
     const problems: Record<string, string | undefined> = {};
     if (!userId) problems.userId = t("manual.choosePerson");
     if (amount === null) problems.amount = t("manual.amount");
@@ -98,7 +99,7 @@ function ManualEntryForm({ onDone }: { onDone: () => void }) {
         errors={errors}
         description={type === "ajuste_manual" ? t("manual.amountHelpAdjust") : type === "adiantamento" ? t("manual.amountHelpAdvance") : undefined}
       >
-        <Input inputMode="decimal" placeholder="0,00" value={amountText} onChange={(e) => setAmountText(e.target.value)} />
+        <MoneyInput allowNegative value={amount} onValueChange={setAmount} />
       </Field>
       <Field label={t("manual.month")} name="month" errors={errors}>
         <Input type="month" value={month} onChange={(e) => setMonth(e.target.value)} />

@@ -2,29 +2,25 @@ import { useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
 import { Field } from "~/components/ui/field";
 import { FormFooter } from "~/components/ui/form-footer";
-import { Input, NativeSelect } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/input";
+import { PercentInput } from "~/components/ui/masked-input";
+import { refuseUnreadable } from "~/components/ui/unreadable";
 import { notify } from "~/components/toast/notify";
 import { CONTRACT_TYPES, PAY_ON, TAX_REGIMES, type ContractType, type PayOn, type TaxRegime } from "~/lib/catalog/commission-catalog";
 import { api } from "~/utils/api";
 import { fieldErrorsOf } from "~/utils/trpc-errors";
 import type { ProfileRow } from "./profiles-panel";
-import { parsePercentToBp } from "../rules/percent";
 
-/** A percentage between 0 and 100 as basis points, else null. */
-function percentToBp(text: string): number | null {
-  const bp = parsePercentToBp(text);
-  return bp !== null && bp <= 10_000 ? bp : null;
-}
-
-const bpToPercent = (bp: number) => String(bp / 100).replace(".", ",");
+/** A percentage between 0 and 100 (basis points), else null. */
+const percentOrNull = (bp: number | null) => (bp !== null && bp <= 10_000 ? bp : null);
 
 export function ProfileForm({ profile, onDone }: { profile: ProfileRow; onDone: () => void }) {
   const t = useTranslations("commissionFinance");
   const utils = api.useUtils();
   const [contractType, setContractType] = useState<ContractType>(profile.contractType);
-  const [split, setSplit] = useState(bpToPercent(profile.defaultSplitBp));
+  const [split, setSplit] = useState<number | null>(profile.defaultSplitBp);
   const [taxRegime, setTaxRegime] = useState<TaxRegime>(profile.taxRegime);
-  const [iss, setIss] = useState(bpToPercent(profile.issBp));
+  const [iss, setIss] = useState<number | null>(profile.issBp);
   const [payOn, setPayOn] = useState<PayOn>(profile.payOn);
   const [localErrors, setLocalErrors] = useState<Record<string, string | undefined>>({});
   const mutation = api.commissions.profiles.save.useMutation({
@@ -38,9 +34,9 @@ export function ProfileForm({ profile, onDone }: { profile: ProfileRow; onDone: 
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (mutation.isPending) return;
-    const defaultSplitBp = percentToBp(split);
-    const issBp = percentToBp(iss);
+    if (mutation.isPending || refuseUnreadable(e.currentTarget)) return;
+    const defaultSplitBp = percentOrNull(split);
+    const issBp = percentOrNull(iss);
     const problems: Record<string, string | undefined> = {};
     if (defaultSplitBp === null) problems.defaultSplitBp = t("settings.percentError");
     if (issBp === null || issBp > 1_000) problems.issBp = t("profiles.issError");
@@ -61,7 +57,7 @@ export function ProfileForm({ profile, onDone }: { profile: ProfileRow; onDone: 
         </NativeSelect>
       </Field>
       <Field label={`${t("profiles.split")} (%)`} name="defaultSplitBp" errors={errors} description={t("profiles.splitHelp")}>
-        <Input inputMode="decimal" value={split} onChange={(e) => setSplit(e.target.value)} />
+        <PercentInput value={split} onValueChange={setSplit} />
       </Field>
       {contractType === "pj" ? (
         <Field label={t("profiles.regime")} name="taxRegime" errors={errors}>
@@ -76,7 +72,7 @@ export function ProfileForm({ profile, onDone }: { profile: ProfileRow; onDone: 
       ) : null}
       {contractType === "clt" ? null : (
         <Field label={`${t("profiles.iss")} (%)`} name="issBp" errors={errors} description={t("profiles.issHelp")}>
-          <Input inputMode="decimal" value={iss} onChange={(e) => setIss(e.target.value)} />
+          <PercentInput value={iss} onValueChange={setIss} />
         </Field>
       )}
       <Field label={t("profiles.payOn")} name="payOn" errors={errors}>

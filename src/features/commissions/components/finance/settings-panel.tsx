@@ -4,23 +4,19 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { FormFooter } from "~/components/ui/form-footer";
 import { Input } from "~/components/ui/input";
+import { MoneyInput, PercentInput } from "~/components/ui/masked-input";
 import { Skeleton } from "~/components/ui/skeleton";
+import { refuseUnreadable } from "~/components/ui/unreadable";
 import { notify } from "~/components/toast/notify";
-import { formatBRL, parseBRL } from "~/lib/format";
 import { api, type RouterOutputs } from "~/utils/api";
 import { fieldErrorsOf } from "~/utils/trpc-errors";
-import { parsePercentToBp } from "../rules/percent";
 
 type Loaded = RouterOutputs["commissions"]["settings"]["get"];
 
 const PERCENT_FIELDS = ["passClt", "passPj", "passAutonomo", "irrfPj", "rpaInss", "rpaIrrf"] as const;
 type PercentField = (typeof PERCENT_FIELDS)[number];
-const bpToPercent = (bp: number) => String(bp / 100).replace(".", ",");
-/** A percentage between 0 and 100 as basis points, else null. */
-const percentOrNull = (text: string) => {
-  const bp = parsePercentToBp(text);
-  return bp !== null && bp <= 10_000 ? bp : null;
-};
+/** A percentage between 0 and 100 (basis points), else null. */
+const percentOrNull = (bp: number | null) => (bp !== null && bp <= 10_000 ? bp : null);
 
 /** The office's commission configuration: rates and rules that are configuration, never code (DOMAIN.md). */
 export function SettingsPanel() {
@@ -47,16 +43,16 @@ function SettingsForm({ loaded }: { loaded: Loaded }) {
   const t = useTranslations("commissionFinance.settings");
   const utils = api.useUtils();
   const s = loaded.settings;
-  const [percents, setPercents] = useState<Record<PercentField, string>>({
-    passClt: bpToPercent(s.passOnBp.clt),
-    passPj: bpToPercent(s.passOnBp.pj),
-    passAutonomo: bpToPercent(s.passOnBp.autonomo),
-    irrfPj: bpToPercent(s.irrfPjBp),
-    rpaInss: bpToPercent(s.rpaInssBp),
-    rpaIrrf: bpToPercent(s.rpaIrrfBp),
+  const [percents, setPercents] = useState<Record<PercentField, number | null>>({
+    passClt: s.passOnBp.clt,
+    passPj: s.passOnBp.pj,
+    passAutonomo: s.passOnBp.autonomo,
+    irrfPj: s.irrfPjBp,
+    rpaInss: s.rpaInssBp,
+    rpaIrrf: s.rpaIrrfBp,
   });
   const [horizon, setHorizon] = useState(String(s.horizonMonths));
-  const [tolerance, setTolerance] = useState(formatBRL(s.toleranceCents).replace(/^R\$\s?/, ""));
+  const [tolerance, setTolerance] = useState<bigint | null>(BigInt(s.toleranceCents));
   const [dirty, setDirty] = useState(false);
   const [localErrors, setLocalErrors] = useState<Record<string, string | undefined>>({});
   const mutation = api.commissions.settings.save.useMutation({
@@ -70,10 +66,10 @@ function SettingsForm({ loaded }: { loaded: Loaded }) {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (mutation.isPending) return;
+    if (mutation.isPending || refuseUnreadable(e.currentTarget)) return;
     const bps = Object.fromEntries(PERCENT_FIELDS.map((f) => [f, percentOrNull(percents[f])])) as Record<PercentField, number | null>;
     const months = Number(horizon);
-    const toleranceCents = parseBRL(tolerance);
+    const toleranceCents = tolerance;
     const problems: Record<string, string | undefined> = {};
     for (const f of PERCENT_FIELDS) if (bps[f] === null) problems[f] = t("percentError");
     if (!Number.isInteger(months) || months < 1 || months > 120) problems.horizonMonths = t("horizonError");
@@ -95,11 +91,10 @@ function SettingsForm({ loaded }: { loaded: Loaded }) {
 
   const percent = (field: PercentField) => (
     <Field key={field} label={t(`fields.${field}`)} name={field} errors={errors}>
-      <Input
-        inputMode="decimal"
+      <PercentInput
         value={percents[field]}
-        onChange={(e) => {
-          setPercents({ ...percents, [field]: e.target.value });
+        onValueChange={(bp) => {
+          setPercents((old) => ({ ...old, [field]: bp }));
           setDirty(true);
         }}
       />
@@ -125,7 +120,7 @@ function SettingsForm({ loaded }: { loaded: Loaded }) {
           <Input inputMode="numeric" value={horizon} onChange={(e) => (setHorizon(e.target.value), setDirty(true))} />
         </Field>
         <Field label={t("fields.toleranceCents")} name="toleranceCents" errors={errors} description={t("toleranceHelp")}>
-          <Input inputMode="decimal" value={tolerance} onChange={(e) => (setTolerance(e.target.value), setDirty(true))} />
+          <MoneyInput value={tolerance} onValueChange={(cents) => (setTolerance(cents), setDirty(true))} />
         </Field>
       </div>
       {dirty || mutation.error ? (

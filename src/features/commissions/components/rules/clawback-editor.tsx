@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { PercentInput } from "~/components/ui/masked-input";
 import { cn } from "~/lib/cn";
 import { rowKey, type DraftErrors, type StepDraft } from "./terms-draft";
 
@@ -16,7 +17,7 @@ export function ClawbackEditor({ steps, errors, onChange }: { steps: StepDraft[]
   const set = (i: number, patch: Partial<StepDraft>) => onChange(steps.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   function add() {
     const last = Number(steps[steps.length - 1]?.upToMonth ?? 0);
-    onChange([...steps, { key: rowKey(), upToMonth: String((Number.isFinite(last) ? last : 0) + 6), recover: "100" }]);
+    onChange([...steps, { key: rowKey(), upToMonth: String((Number.isFinite(last) ? last : 0) + 6), recover: 10_000 }]);
   }
   return (
     <fieldset className="flex flex-col gap-3">
@@ -45,22 +46,27 @@ function StepRow({ step, index, errors, onChange, onRemove }: { step: StepDraft;
   const id = useId();
   const at = `terms.clawback.${index}`;
   const labelClass = cn("text-sm font-medium", index > 0 && "sr-only");
-  const cell = (field: "upToMonth" | "recoverBp", label: string, value: string, onValue: (v: string) => void, inputMode: "numeric" | "decimal") => {
+  const cell = (field: "upToMonth" | "recoverBp", label: string) => {
     const error = errors[`${at}.${field}`];
+    const inputProps = { id: `${id}-${field}`, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-${field}-err` : undefined };
     return (
       <div className="flex flex-col gap-1">
         <Label htmlFor={`${id}-${field}`} className={labelClass}>
           {label}
         </Label>
-        <Input id={`${id}-${field}`} inputMode={inputMode} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-${field}-err` : undefined} onChange={(e) => onValue(e.target.value)} />
+        {field === "upToMonth" ? (
+          <Input {...inputProps} inputMode="numeric" value={step.upToMonth} onChange={(e) => onChange({ upToMonth: e.target.value })} />
+        ) : (
+          <PercentInput {...inputProps} value={step.recover} onValueChange={(recover) => onChange({ recover })} />
+        )}
         <FieldError id={`${id}-${field}-err`} errors={errors} name={`${at}.${field}`} />
       </div>
     );
   };
   return (
     <li aria-label={t("stepRow", { n: index + 1 })} className="grid grid-cols-[1fr_1fr_auto] items-end gap-3">
-      {cell("upToMonth", t("upToMonth"), step.upToMonth, (upToMonth) => onChange({ upToMonth }), "numeric")}
-      {cell("recoverBp", t("recover"), step.recover, (recover) => onChange({ recover }), "decimal")}
+      {cell("upToMonth", t("upToMonth"))}
+      {cell("recoverBp", t("recover"))}
       <Button variant="ghost" size="icon" aria-label={t("removeStep", { n: index + 1 })} onClick={onRemove}>
         <Trash2 aria-hidden />
       </Button>

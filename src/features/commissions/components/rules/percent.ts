@@ -1,22 +1,6 @@
 import type { Locale } from "~/lib/roles";
 
-/**
- * Rates are basis points (1 % = 100 bp). People type them as percentages with up to two decimals
- * ("1,5" → 150, "0,04" → 4, "20" → 2000); a comma or a dot is the decimal mark (nobody types a
- * thousands separator in a percentage). "%" and spaces are ignored. Anything else gives null.
- */
-export function parsePercentToBp(text: string): number | null {
-  const clean = text.replace(/[\s\u00a0%]+/g, "");
-  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(clean);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-}
-
-/** The digits of a rate for an input, without the sign: 150 → "1,5" (pt-BR), "1.5" (en-US); 2000 → "20". */
-export function bpToInput(bp: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(bp / 100);
-}
-
+// Rates are basis points (1 % = 100 bp); people type them in a PercentInput (read by ~/lib/format's readRate).
 const formats = new Map<Locale, [Intl.NumberFormat, Intl.NumberFormat]>();
 
 /**

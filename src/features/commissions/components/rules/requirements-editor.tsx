@@ -2,10 +2,9 @@ import { useId } from "react";
 import { useTranslations } from "use-intl";
 import { Checkbox } from "~/components/ui/checkbox";
 import { FieldError } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
+import { PercentInput } from "~/components/ui/amount-input";
 import { Label } from "~/components/ui/label";
 import { SALE_REQUIREMENTS, type SaleRequirement } from "~/lib/catalog/sale-requirements";
-import { parsePercentToBp } from "./percent";
 import type { DraftErrors, TermsDraft } from "./terms-draft";
 
 /**
@@ -39,26 +38,24 @@ export function RequirementsEditor({ draft, implied, onChange }: { draft: TermsD
 }
 
 /** The share of an estorno passed on to CLT sellers under this rule (empty: the office's setting, 0 % by default). */
-export function CltPassOnField({ value, errors, onChange }: { value: string; errors: DraftErrors; onChange: (value: string) => void }) {
+export function CltPassOnField({ value, errors, onChange }: { value: number | null; errors: DraftErrors; onChange: (value: number | null) => void }) {
   const t = useTranslations("commissionRules.terms");
   const id = useId();
   const error = errors["terms.cltPassOnBp"];
-  const bp = parsePercentToBp(value);
   return (
     <div className="flex max-w-xl flex-col gap-1">
       <Label htmlFor={id}>{t("cltPassOn")}</Label>
-      <Input
+      <PercentInput
         id={id}
-        inputMode="decimal"
         placeholder={t("cltPassOnPlaceholder")}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-help${error ? ` ${id}-err` : ""}`}
-        onChange={(e) => onChange(e.target.value)}
-        className="max-w-40"
+        onValueChange={onChange}
+        className="max-w-48"
       />
       <p id={`${id}-help`} className="text-xs text-muted-foreground">
-        {value.trim() === "" || bp === null ? t("cltPassOnDefault") : t("cltPassOnHelp")}
+        {value === null ? t("cltPassOnDefault") : t("cltPassOnHelp")}
       </p>
       <FieldError id={`${id}-err`} errors={errors} name="terms.cltPassOnBp" />
     </div>

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { refuseUnreadable } from "~/components/ui/unreadable";
 import { saoPauloDay } from "~/lib/format";
 import { api } from "~/utils/api";
 import { fieldErrorsOf, messageOf } from "~/utils/trpc-errors";
@@ -49,7 +50,7 @@ export function RuleForm() {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (busy) return;
+    if (busy || refuseUnreadable(formRef.current)) return;
     const next: DraftErrors = {};
     const scopeFields = scopeInput(scope);
     if (!scopeFields) next[scope.kind === "product" ? "productId" : "category"] = t("form.chooseScope");

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { PercentInput } from "~/components/ui/masked-input";
 import { Switch } from "~/components/ui/switch";
 import type { Locale } from "~/lib/roles";
 import { formatBp } from "./percent";
@@ -32,7 +32,7 @@ export function SplitEditor({ split, errors, onChange }: { split: SplitDraft; er
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <div className="flex flex-col gap-1">
           <Field label={t("seller")} name="sellerBp" errors={e("sellerBp")}>
-            <Input inputMode="decimal" placeholder="40" value={split.sellerProfile ? "" : split.seller} disabled={split.sellerProfile} onChange={(ev) => set({ seller: ev.target.value })} />
+            <PercentInput placeholder="40" value={split.sellerProfile ? null : split.seller} disabled={split.sellerProfile} onValueChange={(seller) => set({ seller })} />
           </Field>
           <div className="flex items-center gap-2">
             <Switch id={`${id}-profile`} checked={split.sellerProfile} onCheckedChange={(sellerProfile) => set({ sellerProfile })} />
@@ -43,7 +43,7 @@ export function SplitEditor({ split, errors, onChange }: { split: SplitDraft; er
         </div>
         {SHARES.map(([key, field]) => (
           <Field key={key} label={t(key)} name={field} errors={e(field)}>
-            <Input inputMode="decimal" value={split[key]} onChange={(ev) => set({ [key]: ev.target.value })} />
+            <PercentInput value={split[key]} onValueChange={(bp) => set({ [key]: bp })} />
           </Field>
         ))}
       </div>

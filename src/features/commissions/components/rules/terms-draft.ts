@@ -2,13 +2,12 @@ import type { useTranslations } from "use-intl";
 import { termsSchema, type CommissionTerms } from "~/features/commissions/commission-terms.schemas";
 import { impliedRequirements } from "~/features/commissions/engine/requirements";
 import { mergeRequirements, type SaleRequirement } from "~/lib/catalog/sale-requirements";
-import type { Locale } from "~/lib/roles";
-import { bpToInput, parsePercentToBp } from "./percent";
 
 /**
- * The terms editor works on text (what the user typed, "1,5") and turns it into the stored terms (150 bp)
- * only when valid, so a half-typed number never jumps under the cursor. Error keys are the server's field
- * paths ("terms.tranches.0.rateBp"), so client and server messages land on the same input.
+ * The terms editor's state: months as typed, rates in basis points as the PercentInputs read them (null
+ * while empty or unreadable: the input itself says why), turned into the stored terms only when valid.
+ * Error keys are the server's field paths ("terms.tranches.0.rateBp"), so client and server messages land
+ * on the same input.
  */
 export interface TrancheDraft {
   /** Stable React key for the row. */
@@ -18,24 +17,24 @@ export interface TrancheDraft {
   /** "Enquanto a venda durar": months null. */
   open: boolean;
   kind: "rate" | "fixed";
-  rate: string;
+  rateBp: number | null;
   fixedCents: bigint | null;
   base: "total" | "installment";
 }
 
 export interface SplitDraft {
-  seller: string;
+  seller: number | null;
   /** Use the seller's own profile share (sellerBp null). */
   sellerProfile: boolean;
-  presales: string;
-  referrer: string;
-  manager: string;
+  presales: number | null;
+  referrer: number | null;
+  manager: number | null;
 }
 
 export interface StepDraft {
   key: string;
   upToMonth: string;
-  recover: string;
+  recover: number | null;
 }
 
 export interface TermsDraft {
@@ -44,8 +43,8 @@ export interface TermsDraft {
   clawback: StepDraft[];
   /** What a sale must carry before activation (beyond what the schedule implies). */
   requires: SaleRequirement[];
-  /** Share of an estorno passed on to CLT sellers under this rule; "" follows the office's setting. */
-  cltPassOn: string;
+  /** Share of an estorno passed on to CLT sellers under this rule; null follows the office's setting. */
+  cltPassOnBp: number | null;
 }
 
 export type DraftErrors = Record<string, string>;
@@ -55,15 +54,14 @@ let seq = 0;
 export const rowKey = () => `row-${++seq}`;
 
 export function emptyTranche(fromMonth = 1): TrancheDraft {
-  return { key: rowKey(), fromMonth: String(fromMonth), months: "1", open: false, kind: "rate", rate: "", fixedCents: null, base: "total" };
+  return { key: rowKey(), fromMonth: String(fromMonth), months: "1", open: false, kind: "rate", rateBp: null, fixedCents: null, base: "total" };
 }
 
 export function emptyDraft(): TermsDraft {
-  return { tranches: [emptyTranche()], split: { seller: "", sellerProfile: true, presales: "0", referrer: "0", manager: "0" }, clawback: [], requires: [], cltPassOn: "" };
+  return { tranches: [emptyTranche()], split: { seller: null, sellerProfile: true, presales: 0, referrer: 0, manager: 0 }, clawback: [], requires: [], cltPassOnBp: null };
 }
 
-export function draftFromTerms(terms: CommissionTerms, locale: Locale): TermsDraft {
-  const pct = (bp: number) => bpToInput(bp, locale);
+export function draftFromTerms(terms: CommissionTerms): TermsDraft {
   return {
     tranches: terms.tranches.map((t) => ({
       key: rowKey(),
@@ -71,28 +69,28 @@ export function draftFromTerms(terms: CommissionTerms, locale: Locale): TermsDra
       months: t.months === null ? "" : String(t.months),
       open: t.months === null,
       kind: t.kind,
-      rate: t.rateBp === null ? "" : pct(t.rateBp),
+      rateBp: t.rateBp,
       fixedCents: t.fixedCents === null ? null : BigInt(t.fixedCents),
       base: t.base,
     })),
     split: {
-      seller: terms.split.sellerBp === null ? "" : pct(terms.split.sellerBp),
+      seller: terms.split.sellerBp,
       sellerProfile: terms.split.sellerBp === null,
-      presales: pct(terms.split.presalesBp),
-      referrer: pct(terms.split.referrerBp),
-      manager: pct(terms.split.managerBp),
+      presales: terms.split.presalesBp,
+      referrer: terms.split.referrerBp,
+      manager: terms.split.managerBp,
     },
-    clawback: terms.clawback.map((s) => ({ key: rowKey(), upToMonth: String(s.upToMonth), recover: pct(s.recoverBp) })),
+    clawback: terms.clawback.map((s) => ({ key: rowKey(), upToMonth: String(s.upToMonth), recover: s.recoverBp })),
     requires: [...(terms.requires ?? [])],
-    cltPassOn: terms.cltPassOnBp === null || terms.cltPassOnBp === undefined ? "" : pct(terms.cltPassOnBp),
+    cltPassOnBp: terms.cltPassOnBp ?? null,
   };
 }
 
 const monthOf = (text: string): number | null => (/^\s*\d{1,3}\s*$/.test(text) && Number(text) >= 1 ? Number(text) : null);
 
-/** The split's shares in bp as typed so far (unparsable → 0), for the live "Escritório fica com X %". */
+/** The split's shares in bp as typed so far (empty or unreadable → 0), for the live "Escritório fica com X %". */
 export function splitSharesBp(split: SplitDraft): { assigned: number; sellerKnown: boolean } {
-  const bp = (text: string) => parsePercentToBp(text) ?? 0;
+  const bp = (value: number | null) => value ?? 0;
   const seller = split.sellerProfile ? 0 : bp(split.seller);
   return { assigned: seller + bp(split.presales) + bp(split.referrer) + bp(split.manager), sellerKnown: !split.sellerProfile };
 }
@@ -105,8 +103,7 @@ export function termsFromDraft(draft: TermsDraft, t: TermsT): { terms: Commissio
     if (n === null) errors[key] = t("invalidMonth");
     return n ?? 1;
   };
-  const rate = (text: string, key: string) => {
-    const bp = parsePercentToBp(text);
+  const rate = (bp: number | null, key: string) => {
     if (bp === null) errors[key] = t("invalidRate");
     return bp ?? 0;
   };
@@ -118,7 +115,7 @@ export function termsFromDraft(draft: TermsDraft, t: TermsT): { terms: Commissio
       fromMonth: month(row.fromMonth, `${at}.fromMonth`),
       months: row.open ? null : month(row.months, `${at}.months`),
       kind: row.kind,
-      rateBp: row.kind === "rate" ? rate(row.rate, `${at}.rateBp`) : null,
+      rateBp: row.kind === "rate" ? rate(row.rateBp, `${at}.rateBp`) : null,
       fixedCents,
       base: row.kind === "fixed" ? ("total" as const) : row.base,
     };
@@ -133,10 +130,9 @@ export function termsFromDraft(draft: TermsDraft, t: TermsT): { terms: Commissio
     upToMonth: month(row.upToMonth, `terms.clawback.${i}.upToMonth`),
     recoverBp: rate(row.recover, `terms.clawback.${i}.recoverBp`),
   }));
-  const cltPassOnBp = draft.cltPassOn.trim() === "" ? null : rate(draft.cltPassOn, "terms.cltPassOnBp");
   // Requirements the schedule implies are always stored too, so a rule read later says what it needs.
   const requires = mergeRequirements(draft.requires, impliedRequirements(tranches));
-  const parsed = termsSchema.safeParse({ tranches, split, clawback, requires, cltPassOnBp });
+  const parsed = termsSchema.safeParse({ tranches, split, clawback, requires, cltPassOnBp: draft.cltPassOnBp });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = ["terms", ...issue.path.map(String)].join(".");

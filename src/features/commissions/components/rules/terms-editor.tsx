@@ -1,6 +1,5 @@
-import { useLocale, useTranslations } from "use-intl";
+import { useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
-import type { Locale } from "~/lib/roles";
 import { ClawbackEditor } from "./clawback-editor";
 import { CltPassOnField, RequirementsEditor } from "./requirements-editor";
 import { PRESET_KEYS, TERMS_PRESETS } from "../../terms-presets";
@@ -15,7 +14,6 @@ const impliedOf = (draft: TermsDraft) => (draft.tranches.some((t) => t.kind === 
 /** The terms of a rule version: schedule, live preview, split and estorno; shared by "Nova regra" and "Nova versão". */
 export function TermsEditor({ draft, errors, onChange }: { draft: TermsDraft; errors: DraftErrors; onChange: (draft: TermsDraft) => void }) {
   const t = useTranslations("commissionRules.terms");
-  const locale = useLocale() as Locale;
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="terms-presets" className="flex flex-col gap-2">
@@ -25,7 +23,7 @@ export function TermsEditor({ draft, errors, onChange }: { draft: TermsDraft; er
         <p className="text-xs text-muted-foreground">{t("presetsHelp")}</p>
         <div className="flex flex-wrap gap-2">
           {PRESET_KEYS.map((key) => (
-            <Button key={key} variant="secondary" size="sm" onClick={() => onChange(draftFromTerms(TERMS_PRESETS[key], locale))}>
+            <Button key={key} variant="secondary" size="sm" onClick={() => onChange(draftFromTerms(TERMS_PRESETS[key]))}>
               {t(`presetNames.${key}`)}
             </Button>
           ))}
@@ -35,7 +33,7 @@ export function TermsEditor({ draft, errors, onChange }: { draft: TermsDraft; er
       <TermsPreview draft={draft} />
       <SplitEditor split={draft.split} errors={errors} onChange={(split) => onChange({ ...draft, split })} />
       <ClawbackEditor steps={draft.clawback} errors={errors} onChange={(clawback) => onChange({ ...draft, clawback })} />
-      <CltPassOnField value={draft.cltPassOn} errors={errors} onChange={(cltPassOn) => onChange({ ...draft, cltPassOn })} />
+      <CltPassOnField value={draft.cltPassOnBp} errors={errors} onChange={(cltPassOnBp) => onChange({ ...draft, cltPassOnBp })} />
       <RequirementsEditor draft={draft} implied={impliedOf(draft)} onChange={(requires) => onChange({ ...draft, requires })} />
     </div>
   );

@@ -28,11 +28,11 @@ export function TermsPreview({ draft }: { draft: TermsDraft }) {
   const [vigencia, setVigencia] = useState("");
 
   // The schedule alone, so a half-filled split or estorno table does not hide it.
-  const scheduleOnly = termsFromDraft({ ...draft, split: { seller: "", sellerProfile: true, presales: "0", referrer: "0", manager: "0" }, clawback: [] }, tTerms).terms;
+  const scheduleOnly = termsFromDraft({ ...draft, split: { seller: null, sellerProfile: true, presales: 0, referrer: 0, manager: 0 }, clawback: [] }, tTerms).terms;
   const full = termsFromDraft(draft, tTerms).terms;
   const perInstallment = draft.tranches.some((row) => row.kind === "rate" && row.base === "installment");
   // Rows still without a value are "not filled yet", not an error.
-  const unfilled = draft.tranches.some((row) => (row.kind === "rate" ? row.rate.trim() === "" : row.fixedCents === null));
+  const unfilled = draft.tranches.some((row) => (row.kind === "rate" ? row.rateBp === null : row.fixedCents === null));
   const sale = { baseAmount: base ?? 0n, installments: count(installments), vigenciaMonths: count(vigencia), startMonth: "2026-01" };
   const rows = scheduleOnly ? expandSchedule(scheduleOnly.tranches, sale, HORIZON) : [];
   const split = full?.split;

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { MoneyInput } from "~/components/ui/masked-input";
+import { MoneyInput, PercentInput } from "~/components/ui/masked-input";
 import { Switch } from "~/components/ui/switch";
 import { emptyTranche, type DraftErrors, type TrancheDraft } from "./terms-draft";
 
@@ -91,7 +91,7 @@ function TrancheRow({
       </Field>
       {row.kind === "rate" ? (
         <Field label={t("rate")} name="rateBp" errors={e("rateBp")}>
-          <Input inputMode="decimal" placeholder="1,5" value={row.rate} onChange={(ev) => onChange({ rate: ev.target.value })} />
+          <PercentInput placeholder="1,5" value={row.rateBp} onValueChange={(rateBp) => onChange({ rateBp })} />
         </Field>
       ) : (
         <Field label={t("fixed")} name="fixedCents" errors={e("fixedCents")}>

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { refuseUnreadable } from "~/components/ui/unreadable";
 import type { CommissionTerms } from "~/features/commissions/commission-terms.schemas";
 import { formatDate } from "~/lib/format";
 import type { Locale } from "~/lib/roles";
@@ -23,7 +24,7 @@ export function VersionForm({ ruleId, latest, defaultStart, onDone }: { ruleId: 
   const utils = api.useUtils();
   const [from, setFrom] = useState<Date | null>(() => dayToDate(defaultStart));
   const [note, setNote] = useState("");
-  const [draft, setDraft] = useState<TermsDraft>(() => draftFromTerms(latest, locale));
+  const [draft, setDraft] = useState<TermsDraft>(() => draftFromTerms(latest));
   const [clientErrors, setClientErrors] = useState<DraftErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstProblem = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -42,7 +43,7 @@ export function VersionForm({ ruleId, latest, defaultStart, onDone }: { ruleId: 
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (add.isPending) return;
+    if (add.isPending || refuseUnreadable(formRef.current)) return;
     const { terms, errors: next } = termsFromDraft(draft, tTerms);
     if (!from) next.effectiveFrom = t("form.chooseDate");
     setClientErrors(next);

@@ -1,0 +1,2 @@
+CREATE INDEX "sales_product_amount_idx" ON "sales" USING btree ("product_id","base_amount") WHERE "sales"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "sales_category_amount_idx" ON "sales" USING btree ("category","base_amount") WHERE "sales"."deleted_at" is null;
