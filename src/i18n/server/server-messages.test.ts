@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { REPORT_PERIODS } from "~/features/reports/report-contract";
 import { IMPORTERS } from "~/features/import-export/server/importers";
 import { STATEMENT_COLUMNS } from "~/features/commissions/server/reconciliation/statement-columns";
 import { LEAD_STATUSES } from "~/lib/catalog/lead-statuses";
@@ -24,6 +25,7 @@ const DATA_TEXTS: Readonly<Record<string, string>> = {
   "⟦1⟧ ou ⟦2⟧": "the pt-BR list joiner of messages.ts (its messages are translated whole)",
   registro: "a URL parameter name of the audit log (audit.schemas.ts AUDIT_URL_KEYS)",
   de: "a URL parameter name of the audit log (audit.schemas.ts AUDIT_URL_KEYS)",
+  ...Object.fromEntries(REPORT_PERIODS.map((p) => [p, "a report period preset: a URL value (report-contract.ts), labelled by the UI"])),
 };
 
 /**
