@@ -4,7 +4,7 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Native and WASM packages must be loaded by Node at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "argon2", "pg", "pino"],
+  serverExternalPackages: ["@electric-sql/pglite", "argon2", "pg", "pg-boss", "pino"],
   // Keep `next build` and `next dev` apart so tests on a build never see dev output.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // `npm test` runs tsc over the whole project (tests included) before building; checking

@@ -11,7 +11,7 @@ export interface CapturedQuery {
   params: unknown[];
 }
 
-export interface CapturingHandle extends DbHandle {
+export interface CapturingHandle extends Omit<DbHandle, "jobs"> {
   /** Statements issued by `fn`, in order. */
   capture(fn: (db: Db) => Promise<unknown>): Promise<CapturedQuery[]>;
   /** Runs one captured statement as it was sent. */

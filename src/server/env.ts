@@ -40,6 +40,9 @@ const schema = z.object({
       }
       return origins;
     }),
+  // Where background jobs run: in the server's own process (default), or "off" when `npm run worker` runs apart.
+  JOB_WORKER: z.enum(["in-process", "off"]).default("in-process"),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

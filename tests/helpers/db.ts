@@ -44,7 +44,7 @@ export async function ensurePgliteSnapshot(): Promise<string> {
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a
  * scratch database created on the TEST_DATABASE_URL server and dropped afterwards.
  */
-export async function createTestDb(): Promise<DbHandle> {
+export async function createTestDb(): Promise<DbHandle & { url?: string }> {
   if (process.env.TEST_DB !== "postgres") {
     const handle = await openPglite("memory://", { loadDataDir: await migratedSnapshot() });
     // Nothing to apply (the snapshot is of these migrations); drizzle only checks its journal.
@@ -64,6 +64,8 @@ export async function createTestDb(): Promise<DbHandle> {
   await migrateHandle(handle);
   return {
     ...handle,
+    // Another process (a job worker killed in a test) connects to the same scratch database.
+    url: url.toString(),
     async close() {
       await handle.close();
       const c = new pg.Client({ connectionString: adminUrl });

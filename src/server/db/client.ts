@@ -15,9 +15,18 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** A database handle or an open transaction: services accept either. */
 export type DbOrTx = Db | Tx;
 
+/**
+ * Raw SQL for the job queue (pg-boss's `db` option): statements with parameters, and parameterless scripts of
+ * several statements (its schema and locked sections). Both drivers share the app's one connection set.
+ */
+export interface JobsSql {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface DbHandle {
   db: Db;
   kind: "pglite" | "postgres";
+  jobs: JobsSql;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, for openPglite's loadDataDir. */
   dumpDataDir?: () => Promise<Blob>;
@@ -36,7 +45,12 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const client: PGlite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: options.loadDataDir });
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close(), dumpDataDir: () => client.dumpDataDir("none") };
+  const jobs: JobsSql = {
+    // PGlite's query() takes one statement with parameters; exec() runs a script of several without any.
+    executeSql: async (text, values) =>
+      values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+  };
+  return { db, kind: "pglite", jobs, close: () => client.close(), dumpDataDir: () => client.dumpDataDir("none") };
 }
 
 export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
@@ -46,7 +60,9 @@ export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
   // process: without a listener, pg re-throws the pool's "error" event. The pool replaces the connection.
   pool.on("error", (err) => logger.warn({ err }, "conexão ociosa do PostgreSQL encerrada pelo servidor"));
   const db = drizzle(pool, { schema }) as unknown as Db;
-  return { db, kind: "postgres", close: () => pool.end() };
+  // Without parameters node-postgres uses the simple protocol, which runs a script of several statements.
+  const jobs: JobsSql = { executeSql: (text, values) => pool.query(text, values?.length ? values : undefined) };
+  return { db, kind: "postgres", jobs, close: () => pool.end() };
 }
 
 export async function migrateHandle(handle: DbHandle): Promise<void> {

@@ -1,0 +1,18 @@
+import { extendRecurringSchedules } from "~/features/commissions/server/recurring.service";
+import { saoPauloMonth } from "~/lib/format";
+import type { JobDefinition } from "./job";
+
+/**
+ * Rolls the horizon of open-ended (recurring) commission schedules every night, so that a sale's next months
+ * exist before they are due even if nobody closes a month. Idempotent: a sale already covered is skipped, each
+ * batch is its own transaction, so a crash mid-run resumes where it stopped on the retry.
+ */
+export const extendRecurringJob: JobDefinition = {
+  name: "commissions.extend-recurring",
+  cron: "30 2 * * *",
+  expireInSeconds: 30 * 60,
+  run: (handle, _data, now) => extendRecurringSchedules(handle.db, saoPauloMonth(now)),
+};
+
+/** Every job the app's worker runs. */
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [extendRecurringJob];
