@@ -6,7 +6,6 @@
 export function sanitizeFileName(raw: string, ext: string): string {
   const base = raw.normalize("NFC").split(/[\\/]/).pop() ?? "";
   let name = base
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "")
     .replace(/\s+/g, " ")
     .replace(/^[\s.]+|[\s.]+$/g, "");
