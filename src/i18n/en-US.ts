@@ -21,6 +21,7 @@ import { myCommissionsEnUS } from "./parts/my-commissions.en-US";
 import { commissionFinanceEnUS } from "./parts/commission-finance.en-US";
 import { commissionReconciliationEnUS } from "./parts/commission-reconciliation.en-US";
 import { leadOptionsEnUS } from "./parts/lead-options.en-US";
+import { attachmentsEnUS } from "./parts/attachments.en-US";
 import { auditEnUS } from "./parts/audit.en-US";
 
 export const enUS: Messages = {
@@ -227,6 +228,7 @@ export const enUS: Messages = {
   commissionFinance: commissionFinanceEnUS,
   commissionReconciliation: commissionReconciliationEnUS,
   leadOptions: leadOptionsEnUS,
+  attachments: attachmentsEnUS,
   inputs: inputsEnUS,
   plausibility: plausibilityEnUS,
 };

@@ -20,6 +20,7 @@ import { myCommissionsPtBR } from "./parts/my-commissions.pt-BR";
 import { commissionFinancePtBR } from "./parts/commission-finance.pt-BR";
 import { commissionReconciliationPtBR } from "./parts/commission-reconciliation.pt-BR";
 import { leadOptionsPtBR } from "./parts/lead-options.pt-BR";
+import { attachmentsPtBR } from "./parts/attachments.pt-BR";
 import { auditPtBR } from "./parts/audit.pt-BR";
 
 /** pt-BR catalog: the source of truth for keys; en-US must have the same shape. */
@@ -231,6 +232,7 @@ export const ptBR = {
   commissionFinance: commissionFinancePtBR,
   commissionReconciliation: commissionReconciliationPtBR,
   leadOptions: leadOptionsPtBR,
+  attachments: attachmentsPtBR,
   inputs: inputsPtBR,
   plausibility: plausibilityPtBR,
 } as const;

@@ -40,6 +40,18 @@ const schema = z.object({
       }
       return origins;
     }),
+  // Attachments: the size limit per file, and where the bytes go (S3-compatible storage when S3_BUCKET is set).
+  ATTACHMENTS_MAX_MB: z.coerce.number().positive().max(1024).default(20),
+  ATTACHMENTS_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
   // Where background jobs run: in the server's own process (default), or "off" when `npm run worker` runs apart.
   JOB_WORKER: z.enum(["in-process", "off"]).default("in-process"),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
@@ -57,6 +69,8 @@ export function serverEnv(): ServerEnv {
     DATABASE_URL: process.env.DATABASE_URL || undefined,
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || undefined,
     NEXTAUTH_URL: process.env.NEXTAUTH_URL || undefined,
+    S3_BUCKET: process.env.S3_BUCKET || undefined,
+    S3_ENDPOINT: process.env.S3_ENDPOINT || undefined,
   });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);

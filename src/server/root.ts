@@ -1,3 +1,4 @@
+import { attachmentsRouter } from "~/features/attachments/server/attachments.router";
 import { auditRouter } from "~/features/audit/server/audit.router";
 import { commissionsRouter } from "~/features/commissions/server/commissions.router";
 import { customersRouter } from "~/features/customers/server/customers.router";
@@ -24,6 +25,7 @@ export const appRouter = router({
   products: productsRouter,
   commissions: commissionsRouter,
   plausibility: plausibilityRouter,
+  attachments: attachmentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

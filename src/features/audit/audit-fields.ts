@@ -128,6 +128,7 @@ export const CREATION_FIELDS: Partial<Record<AuditEntity, readonly string[]>> = 
   product: ["name", "partnerId", "category"],
   commission_rule: ["name", "productId", "partnerId", "category", "active"],
   saved_view: ["name", "listKey", "shared"],
+  attachment: ["fileName", "documentKind", "recordKind", "sizeBytes"],
 };
 
 /**
@@ -155,6 +156,8 @@ export const FIELD_ORDER = [
   "actorId", "entity", "entityId", "action", "from", "to",
   // The leads export's own parameter.
   "campaign",
+  // Attachments.
+  "recordKind", "recordId", "documentKind", "contentType", "sizeBytes", "purpose",
 ] as const;
 export type AuditField = (typeof FIELD_ORDER)[number];
 

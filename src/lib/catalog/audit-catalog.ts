@@ -30,6 +30,7 @@ export const AUDIT_ENTITIES = [
   "app_setting",
   "saved_view",
   "lead_option",
+  "attachment",
   "audit_log",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -92,6 +93,10 @@ export const AUDIT_ACTIONS = [
   "partner_statement_line.entry",
   "partner_statement_line.accept",
   "lead_option.update",
+  "attachment.upload",
+  "attachment.download",
+  "attachment.delete",
+  "attachment.restore",
   "plausibility_settings.save",
   "saved_view.create",
   "saved_view.update",

@@ -13,6 +13,7 @@ import { notify } from "~/components/toast/notify";
 import { CustomerContacts } from "~/features/customers/components/customer-contacts";
 import { AuditHistoryLink } from "~/features/audit/components/audit-history-link";
 import { CustomerForm } from "~/features/customers/components/customer-form";
+import { AttachmentsPanel } from "~/features/attachments/components/attachments-panel";
 import { CustomerTimeline } from "~/features/customers/components/customer-timeline";
 import { CarteiraSection } from "~/features/sales/components/carteira";
 import { formatCnpj, formatCpf } from "~/lib/brazil";
@@ -150,6 +151,7 @@ export default function CustomerPage({ session, forbidden }: InferGetServerSideP
           <CustomerContacts customer={c} userName={session.user.name} />
         </div>
         <CarteiraSection customerId={c.id} canWrite={canWriteSales} viewer={{ id: session.user.id, role: session.user.role, teamId: session.user.teamId }} />
+        <AttachmentsPanel record={{ kind: "customer", id: c.id }} />
         <CustomerTimeline customerId={c.id} canWrite={c.canEdit} />
       </div>
       <Modal open={editing} title={t("editTitle")} onClose={() => setEditing(false)}>

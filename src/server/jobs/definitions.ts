@@ -1,3 +1,5 @@
+import { purgeDeletedAttachments } from "~/features/attachments/server/attachments.service";
+import { fileStorage } from "~/server/storage/storage";
 import { extendRecurringSchedules } from "~/features/commissions/server/recurring.service";
 import { saoPauloMonth } from "~/lib/format";
 import type { JobDefinition } from "./job";
@@ -14,5 +16,12 @@ export const extendRecurringJob: JobDefinition = {
   run: (handle, _data, now) => extendRecurringSchedules(handle.db, saoPauloMonth(now)),
 };
 
+/** Removes the bytes of attachments deleted more than a day ago (the undo window) and their rows. Idempotent. */
+export const purgeAttachmentsJob: JobDefinition = {
+  name: "attachments.purge",
+  cron: "15 3 * * *",
+  run: (handle, _data, now) => purgeDeletedAttachments(handle.db, fileStorage(), now),
+};
+
 /** Every job the app's worker runs. */
-export const JOB_DEFINITIONS: readonly JobDefinition[] = [extendRecurringJob];
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [extendRecurringJob, purgeAttachmentsJob];

@@ -12,6 +12,7 @@ import { cn } from "~/lib/cn";
 import { api } from "~/utils/api";
 import { messageOf } from "~/utils/trpc-errors";
 import { TRPCClientError } from "@trpc/client";
+import { AttachmentsPanel } from "~/features/attachments/components/attachments-panel";
 import { ConvertLeadDialog } from "./convert-lead-dialog";
 import { LeadConsentPanel } from "./lead-consent-panel";
 import { LeadContactBar } from "./lead-contact-bar";
@@ -115,6 +116,7 @@ export function LeadScreen({ id, viewer }: { id: string; viewer: Viewer }) {
           <aside className={cn("flex flex-col gap-4 lg:col-start-2", l.canEdit ? "lg:row-start-2" : "lg:row-start-1")}>
             <LeadDuplicatesPanel lead={l} />
             <LeadConsentPanel lead={l} />
+            <AttachmentsPanel record={{ kind: "lead", id: l.id }} />
           </aside>
         </div>
       </div>

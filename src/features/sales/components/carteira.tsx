@@ -15,6 +15,7 @@ import { api, type RouterOutputs } from "~/utils/api";
 import { messageOf } from "~/utils/trpc-errors";
 import type { SaleViewer } from "./people-fields";
 import { SaleEditDialog } from "./sale-edit-dialog";
+import { AttachmentsPanel } from "~/features/attachments/components/attachments-panel";
 import { SaleForm } from "./sale-form";
 import { SaleStatusForm } from "./sale-status-form";
 import { SaleCommissionButton } from "~/features/commissions/components/sale-commission/sale-commission-dialog";
@@ -36,6 +37,8 @@ export function CarteiraSection({ customerId, canWrite, viewer }: { customerId: 
   const carteira = api.sales.carteira.useQuery({ customerId });
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<SaleRow | null>(null);
+  const [filesOf, setFilesOf] = useState<SaleRow | null>(null);
+  const ta = useTranslations("attachments");
   const [action, setAction] = useState<{ sale: SaleRow; to: SaleStatus } | null>(null);
   const fmtDay = (day: string | null) => (day ? formatDate(dayDate(day), locale) : tc("none"));
 
@@ -121,6 +124,9 @@ export function CarteiraSection({ customerId, canWrite, viewer }: { customerId: 
                             <TableCell>
                               <div role="group" aria-label={t("actions.label")} className="flex flex-wrap gap-1">
                                 <SaleCommissionButton saleId={sale.id} productName={sale.productName} />
+                                <Button size="sm" variant="outline" aria-label={ta("openFor", { name: sale.productName })} onClick={() => setFilesOf(sale)}>
+                                  {ta("title")}
+                                </Button>
                                 {!canWrite || isFinished(status) ? null : (
                                   <Button size="sm" variant="outline" aria-label={t("edit.label", { product: sale.productName })} onClick={() => setEditing(sale)}>
                                     {t("edit.action")}
@@ -176,6 +182,9 @@ export function CarteiraSection({ customerId, canWrite, viewer }: { customerId: 
             onSaved={() => notify.success(t("created"))}
           />
         ) : null}
+      </Modal>
+      <Modal open={filesOf !== null} title={filesOf ? ta("titleFor", { name: filesOf.productName }) : ""} onClose={() => setFilesOf(null)}>
+        {filesOf ? <AttachmentsPanel record={{ kind: "sale", id: filesOf.id }} /> : null}
       </Modal>
       <SaleEditDialog target={editing} customerId={customerId} viewer={viewer} onClose={() => setEditing(null)} />
       <Modal

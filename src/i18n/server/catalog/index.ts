@@ -1,3 +1,4 @@
+import { ATTACHMENTS_EN_US } from "./attachments.en-US";
 import { COMMISSIONS_EN_US } from "./commissions.en-US";
 import { IMPORT_EXPORT_EN_US } from "./import-export.en-US";
 import { LEADS_EN_US } from "./leads.en-US";
@@ -16,4 +17,5 @@ export const SERVER_MESSAGES_EN_US: Readonly<ServerCatalog> = {
   ...COMMISSIONS_EN_US,
   ...IMPORT_EXPORT_EN_US,
   ...REPORTS_EN_US,
+  ...ATTACHMENTS_EN_US,
 };

@@ -1,0 +1,27 @@
+import type { attachmentsPtBR } from "./attachments.pt-BR";
+
+export const attachmentsEnUS: typeof attachmentsPtBR = {
+  title: "Attachments",
+  titleFor: "Attachments — {name}",
+  openFor: "Attachments of the {name} sale",
+  dropHint: "Drag files here or choose them on your computer. PDF, images, DOCX, XLSX, ODT or ODS.",
+  lgpdWarning: "Do not attach health declarations or other sensitive personal data (LGPD, art. 11).",
+  kind: "Document type",
+  kindPlaceholder: "Choose the type",
+  kinds: { apolice: "Policy", proposta_assinada: "Signed proposal", documento: "Document", comprovante: "Receipt", outro: "Other" },
+  choose: "Choose file",
+  uploading: "Uploading...",
+  uploaded: "“{name}” attached.",
+  uploadError: "The file could not be uploaded.",
+  empty: "No files attached.",
+  loadError: "The attachments could not be loaded.",
+  previewOf: "Preview {name}",
+  previewTitle: "{name}",
+  downloadOf: "Download {name}",
+  download: "Download",
+  deleteOf: "Delete {name}",
+  deleted: "“{name}” deleted.",
+  deleteError: "The attachment could not be deleted.",
+  undo: "Undo",
+  undoError: "The attachment could not be restored.",
+};

@@ -1,0 +1,40 @@
+import { createReadStream } from "node:fs";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FileStorage } from "./storage";
+
+const SAFE_KEY = /^[a-z0-9-]{16,64}$/;
+
+/**
+ * Files under one directory, two levels of fan-out by key. Keys are checked against a strict pattern, so no
+ * name from a request ever becomes a path. Writes go to a temporary name first: a crash never leaves half a file
+ * under a real key.
+ */
+export function localDiskStorage(root: string): FileStorage {
+  const fileOf = (key: string) => {
+    if (!SAFE_KEY.test(key)) throw new Error("invalid storage key");
+    return path.join(root, key.slice(0, 2), key);
+  };
+  return {
+    kind: "disk",
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.partial`;
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+    },
+    async get(key) {
+      const file = fileOf(key);
+      try {
+        await stat(file);
+      } catch {
+        return null;
+      }
+      return createReadStream(file);
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}
