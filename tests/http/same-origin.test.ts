@@ -63,3 +63,39 @@ describe("requests from another site carrying the session cookie", () => {
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/não informou de onde ela veio/);
   });
 });
+
+describe("tRPC mutations carrying the session cookie", () => {
+  const setLocale = (origin: string | null, fetchSite: string | null, locale: "pt-BR" | "en-US") =>
+    seller.fetch("/api/trpc/me.setLocale", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(origin ? { origin } : {}), ...(fetchSite ? { "sec-fetch-site": fetchSite } : {}) },
+      body: JSON.stringify({ json: { locale } }),
+    });
+  const localeNow = async () => {
+    const res = await seller.fetch(trpcGetUrl(["me.get"], [null]));
+    return ((await res.json()) as { result: { data: { json: { locale: "pt-BR" | "en-US" } } } }[])[0]!.result.data.json.locale;
+  };
+
+  it("are refused with 403 from another site, a sibling origin or an opaque origin, and change nothing", async () => {
+    const before = await localeNow();
+    const target = before === "pt-BR" ? "en-US" : "pt-BR";
+    const sibling = LOOPBACK.replace("://127.0.0.1", "://app.localhost");
+    for (const [origin, site] of [[EVIL, "cross-site"], [sibling, "same-site"], ["null", "cross-site"], [null, "cross-site"]] as const) {
+      const res = await setLocale(origin, site, target);
+      expect(res.status, `${origin} ${site}`).toBe(403);
+      const body = (await res.json()) as { error: { json: { message: string; data: { code: string } } } };
+      expect(body.error.json.data.code).toBe("FORBIDDEN");
+      expect(body.error.json.message).toMatch(/^Requisição recusada/);
+    }
+    expect(await localeNow()).toBe(before);
+  });
+
+  it("run from the application's own origin, and from a client that is not a browser (no Origin, no Sec-Fetch-Site)", async () => {
+    const before = await localeNow();
+    const target = before === "pt-BR" ? "en-US" : "pt-BR";
+    expect((await setLocale(LOOPBACK, "same-origin", target)).status).toBe(200);
+    expect(await localeNow()).toBe(target);
+    expect((await setLocale(null, null, before)).status).toBe(200);
+    expect(await localeNow()).toBe(before);
+  });
+});

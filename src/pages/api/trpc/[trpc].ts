@@ -6,6 +6,7 @@ import { createContext, logServerError } from "~/server/trpc";
 import { batchSize, MAX_BATCH_SIZE } from "~/server/trpc-batch";
 import { localeFromAcceptLanguage } from "~/i18n/server/request-locale";
 import { translateServerMessage } from "~/i18n/server/translate";
+import { originRefusal } from "~/server/request-origin";
 
 const handler = createNextApiHandler({
   router: appRouter,
@@ -17,6 +18,22 @@ export default async function trpc(req: NextApiRequest, res: NextApiResponse) {
   sendCompressedWhole(req, res);
   // Refused before any procedure runs, in the same shape tRPC uses for its own errors.
   const size = batchSize(req.query.trpc, req.query.batch);
+  // A mutation (tRPC sends them as POST) carrying the session cookie must come from the application itself:
+  // the same check as every other state-changing endpoint (server/request-origin.ts).
+  const refused = req.method === "POST" ? originRefusal(req) : null;
+  if (refused) {
+    const error = {
+      error: {
+        json: {
+          message: translateServerMessage(refused, localeFromAcceptLanguage(req.headers["accept-language"])),
+          code: -32003,
+          data: { code: "FORBIDDEN", httpStatus: 403 },
+        },
+      },
+    };
+    res.status(403).json(req.query.batch ? Array.from({ length: Math.max(1, size) }, () => error) : error);
+    return;
+  }
   if (size > MAX_BATCH_SIZE) {
     res.status(400).json({
       error: {
