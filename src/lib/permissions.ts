@@ -29,6 +29,11 @@ export const PERMISSIONS = {
   "leads.write": ["admin", "manager", "seller"],
   // Commission rules, profiles, manual entries, month close and reconciliation; everyone else reads their own.
   "commissions.manage": ["admin", "finance"],
+  // Início (home): which parts of it a role sees; the figures are scoped inside each query like the lists.
+  "home.own": ["seller"],
+  "home.team": ["admin", "manager"],
+  "home.finance": ["admin", "finance"],
+  "home.system": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -94,6 +94,8 @@ export const leads = pgTable(
       index("leads_document_idx").on(t.document).where(sql`${t.document} is not null`),
       // The customer page reads the leads converted into it (origin, and their history on its timeline).
       index("leads_converted_customer_idx").on(t.convertedCustomerId).where(sql`${t.convertedCustomerId} is not null`),
+      // The home's conversions of the month, per owner (few rows: only converted leads).
+      index("leads_converted_at_idx").on(t.convertedAt, t.ownerId).where(sql`${t.convertedAt} is not null and ${t.deletedAt} is null`),
       index("leads_emails_idx").using("gin", t.emails).with({ fastupdate: false }),
       index("leads_phones_idx").using("gin", t.phones).with({ fastupdate: false }),
       index("leads_categories_idx").using("gin", t.categories),
