@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Actor } from "~/server/actor";
 import type { Db } from "~/server/db/client";
 import { leadActivities, leads, users } from "~/server/db/schema";
@@ -22,12 +22,13 @@ async function teamPeople(db: Db, actor: Actor) {
     .orderBy(asc(users.name));
 }
 
-/** Attempts (contact entries) each person recorded since an instant, on any lead (lead_activities_author_idx). */
+/** Attempts (contact entries) each person recorded since an instant, on any live lead (lead_activities_author_idx). */
 async function attemptsByAuthor(db: Db, authorIds: readonly string[], since: string): Promise<Map<string, number>> {
   if (!authorIds.length) return new Map();
   const rows = await db
     .select({ authorId: leadActivities.authorId, n: sql<number>`count(*)::int` })
     .from(leadActivities)
+    .innerJoin(leads, and(eq(leads.id, leadActivities.leadId), isNull(leads.deletedAt)))
     .where(and(inArray(leadActivities.authorId, [...authorIds]), sql`${leadActivities.at} >= ${since}::timestamptz`, inArray(leadActivities.kind, [...CONTACT_ACTIVITY_KINDS])))
     .groupBy(leadActivities.authorId);
   return new Map(rows.map((r) => [r.authorId!, Number(r.n)]));
