@@ -20,6 +20,7 @@ import { myCommissionsPtBR } from "./parts/my-commissions.pt-BR";
 import { commissionFinancePtBR } from "./parts/commission-finance.pt-BR";
 import { commissionReconciliationPtBR } from "./parts/commission-reconciliation.pt-BR";
 import { leadOptionsPtBR } from "./parts/lead-options.pt-BR";
+import { dashboardPtBR } from "./parts/dashboard.pt-BR";
 import { auditPtBR } from "./parts/audit.pt-BR";
 
 /** pt-BR catalog: the source of truth for keys; en-US must have the same shape. */
@@ -209,6 +210,7 @@ export const ptBR = {
     updated: "Equipe atualizada.",
   },
   audit: auditPtBR,
+  dashboard: dashboardPtBR,
   dsOverlays: dsOverlaysPtBR,
   customerList: customerListPtBR,
   saleList: saleListPtBR,

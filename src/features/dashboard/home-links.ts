@@ -11,6 +11,11 @@ import { OPEN_LEAD_STATUSES } from "~/features/leads/lead-status";
  * with, and the tests parse these links exactly as the list pages parse their URL.
  */
 
+/** Renewals the Gestor's home counts: vigência ending within this many days (a window of the Renovações tab). */
+export const RENEWAL_DAYS = 30;
+/** "Os últimos dias" of the Administrador's home: today and the six days before it. */
+export const SYSTEM_DAYS = 7;
+
 /** The instants and days one home is computed for (São Paulo calendar, no DST since 2019). */
 export interface HomePeriod {
   /** Today, "yyyy-MM-dd". */

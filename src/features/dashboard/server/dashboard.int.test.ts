@@ -83,9 +83,9 @@ describe("Início: who sees which part", () => {
     const parts = ["own", "team", "finance", "system"] as const;
     const allowed: [User, (typeof parts)[number][]][] = [
       [sellerA, ["own"]],
-      [managerA, ["team"]],
+      [managerA, ["own", "team"]],
       [finance, ["finance"]],
-      [admin, ["team", "finance", "system"]],
+      [admin, ["own", "team", "finance", "system"]],
     ];
     for (const [user, mine] of allowed) {
       const caller = callerFor(db, user);

@@ -4,11 +4,8 @@ import { users } from "~/server/db/schema";
 import { countAudit } from "~/features/audit/server/audit.service";
 import { ONE_DAY_MS } from "~/lib/time";
 import { saoPauloDay } from "~/lib/format";
-import { homeLinks, homePeriod } from "../home-links";
+import { homeLinks, homePeriod, SYSTEM_DAYS } from "../home-links";
 import type { HomeFigure } from "./seller-home.service";
-
-/** "Os últimos dias": today and the six before it, São Paulo days (the audit screen's own period filter). */
-export const SYSTEM_DAYS = 7;
 
 /** The imports the audit log records (one entry per committed file). */
 export const IMPORT_ACTIONS = ["lead.import", "customer.import", "partner_statement.import"] as const;

@@ -7,10 +7,8 @@ import { CONTACT_ACTIVITY_KINDS } from "~/lib/catalog/lead-work";
 import { leadsToday } from "~/features/leads/server/leads-today.service";
 import { countLeads, liveLeadScope } from "~/features/leads/server/leads-list.service";
 import { countRenewals } from "~/features/sales/server/sales-list.service";
-import { homeFilters, homeLinks, homePeriod } from "../home-links";
+import { homeFilters, homeLinks, homePeriod, RENEWAL_DAYS } from "../home-links";
 import { activationsBySeller, conversionsByOwner, workedByOwner, type HomeFigure } from "./seller-home.service";
-
-export const RENEWAL_DAYS = 30;
 
 /** The people a Gestor's table lists: the team's sellers and managers (everyone's for the Administrador). */
 async function teamPeople(db: Db, actor: Actor) {
