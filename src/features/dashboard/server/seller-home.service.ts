@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Actor } from "~/server/actor";
 import type { Db } from "~/server/db/client";
-import { leadActivities, leads, sales } from "~/server/db/schema";
+import { leadActivities, leads, leadStatusCounts, sales } from "~/server/db/schema";
 import { OPEN_LEAD_STATUSES } from "~/features/leads/lead-status";
 import { leadsToday } from "~/features/leads/server/leads-today.service";
 import { commissionSummary } from "~/features/commissions/server/my-commissions.service";
@@ -59,13 +59,17 @@ export interface PipelineRow extends HomeFigure {
   value: bigint;
 }
 
-/** The owner's open leads per status, with their estimated value (leads_owner_status_next_idx). */
+/**
+ * The owner's live open leads per status with their estimated values, exact, from the maintained totals
+ * (lead_status_counts: a seller may own hundreds of thousands of leads; the sums are a few dozen rows).
+ */
 async function openPipeline(db: Db, ownerId: string): Promise<PipelineRow[]> {
+  const c = leadStatusCounts;
   const rows = await db
-    .select({ status: leads.status, n: sql<number>`count(*)::int`, value: sql<string>`coalesce(sum(${leads.estimatedValue}), 0)::text` })
-    .from(leads)
-    .where(and(eq(leads.ownerId, ownerId), inArray(leads.status, [...OPEN_LEAD_STATUSES]), isNull(leads.deletedAt)))
-    .groupBy(leads.status);
+    .select({ status: c.status, n: sql<string>`sum(${c.n})::text`, value: sql<string>`sum(${c.value})::text` })
+    .from(c)
+    .where(and(eq(c.ownerId, ownerId), inArray(c.status, [...OPEN_LEAD_STATUSES])))
+    .groupBy(c.status);
   return OPEN_LEAD_STATUSES.map((status) => {
     const row = rows.find((r) => r.status === status);
     return { status, value: BigInt(row?.value ?? "0"), ...figure(Number(row?.n ?? 0), homeLinks.leads(homeFilters.ownStatus(ownerId, status))) };

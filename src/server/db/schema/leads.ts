@@ -122,6 +122,8 @@ export const leadStatusCounts = pgTable("lead_status_counts", {
   ownerId: uuid("owner_id"),
   status: text("status").notNull(),
   n: bigint("n", { mode: "number" }).notNull(),
+  /** The same leads' estimated values summed (centavos; a lead without one adds 0): Início's open pipeline. */
+  value: bigint("value", { mode: "bigint" }).notNull().default(sql`0`),
 });
 
 /** What leads.search_text holds (same recipe as customers.search_text). */

@@ -1,2 +1,0 @@
-CREATE INDEX "sales_activated_idx" ON "sales" USING btree ("activated_on","seller_id") WHERE "sales"."activated_on" is not null and "sales"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "leads_converted_at_idx" ON "leads" USING btree ("converted_at","owner_id") WHERE "leads"."converted_at" is not null and "leads"."deleted_at" is null;
