@@ -50,6 +50,7 @@ export const dashboardEnUS: typeof dashboardPtBR = {
     sellersEmpty: "Nobody in the team yet. Add sellers under Settings → Users.",
     columns: { name: "Person", worked: "Worked", attempts: "Attempts", conversions: "Conversions", sales: "Sales" },
     sortBy: "Sort by {column}",
+    sortLabel: "Sort the list",
     inactive: "inactive",
   },
   finance: {

@@ -48,6 +48,7 @@ export const dashboardPtBR = {
     sellersEmpty: "Ninguém na equipe ainda. Cadastre vendedores em Configurações → Usuários.",
     columns: { name: "Pessoa", worked: "Trabalhados", attempts: "Tentativas", conversions: "Conversões", sales: "Vendas" },
     sortBy: "Ordenar por {column}",
+    sortLabel: "Ordenar a lista",
     inactive: "inativo",
   },
   finance: {

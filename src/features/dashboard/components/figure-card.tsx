@@ -50,8 +50,10 @@ export function FigureCard(props: { title: string; figure: Figure; hint?: ReactN
 }
 
 /** A titled group of cards; they stack on phones and spread from md up. */
-export function HomeSection({ title, hint, children, columns = 4, testId, action }: { title: string; hint?: ReactNode; children: ReactNode; columns?: 2 | 3 | 4; testId?: string; action?: ReactNode }) {
-  const grid = { 2: "md:grid-cols-2", 3: "md:grid-cols-3", 4: "md:grid-cols-2 xl:grid-cols-4" }[columns];
+export function HomeSection(props: { title: string; hint?: ReactNode; children: ReactNode; columns?: 2 | 3 | 4 | 7; testId?: string; action?: ReactNode }) {
+  const { title, hint, children, columns = 4, testId, action } = props;
+  // 7: the funnel's statuses, small cards two by two on a phone and in one row on a wide screen.
+  const grid = { 2: "md:grid-cols-2", 3: "md:grid-cols-3", 4: "md:grid-cols-2 xl:grid-cols-4", 7: "grid-cols-2 md:grid-cols-4 xl:grid-cols-7" }[columns];
   return (
     <section className="flex flex-col gap-3" aria-label={title} data-testid={testId}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

@@ -53,40 +53,77 @@ export function SellersTable({ rows, goalColumn }: { rows: readonly SellerRow[];
       </TableHead>
     );
   };
+  const cell = (row: SellerRow, key: NumericKey) =>
+    key === "attempts" ? (
+      format({ count: row.attempts })
+    ) : (
+      <Link className="text-primary underline-offset-2 hover:underline" href={row[key].href} aria-label={`${t(`columns.${key}`)} · ${row.name}: ${format(row[key])}`}>
+        {format(row[key])}
+      </Link>
+    );
+  const columns: [SortKey, string][] = [["name", t("columns.name")], ...NUMERIC.map((k): [SortKey, string] => [k, t(`columns.${k}`)]), ...(goalColumn ? [["goal", goalColumn.header] as [SortKey, string]] : [])];
   return (
-    <Table data-testid="home-sellers-table" aria-label={t("sellersTitle")} className="text-sm">
-      <caption className="sr-only">{t("sellersCaption")}</caption>
-      <TableHeader>
-        <TableRow>
-          {header("name", t("columns.name"), false)}
-          {NUMERIC.map((key) => header(key, t(`columns.${key}`), true))}
-          {goalColumn ? header("goal", goalColumn.header, true) : null}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {sorted.map((row) => (
-          <TableRow key={row.userId} data-testid="home-seller-row">
-            <TableCell className="max-w-48 truncate font-medium">
-              {row.name}
-              {row.active ? null : <span className="ml-1 text-xs text-muted-foreground">({t("inactive")})</span>}
-            </TableCell>
-            {NUMERIC.map((key) =>
-              key === "attempts" ? (
-                <TableCell key={key} className="text-right tabular-nums">
-                  {format({ count: row.attempts })}
-                </TableCell>
-              ) : (
-                <TableCell key={key} className="text-right tabular-nums">
-                  <Link className="text-primary underline-offset-2 hover:underline" href={row[key].href} aria-label={`${t(`columns.${key}`)} · ${row.name}: ${format(row[key])}`}>
-                    {format(row[key])}
-                  </Link>
-                </TableCell>
-              ),
-            )}
-            {goalColumn ? <TableCell className="text-right tabular-nums">{goalColumn.cell(row.userId)}</TableCell> : null}
+    <>
+      {/* Phones: one card per person, the same sort as buttons above them. */}
+      <div className="flex flex-col gap-3 p-3 md:hidden" data-testid="home-sellers-cards">
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t("sortLabel")}>
+          {columns.map(([key, label]) => (
+            <button
+              key={key}
+              type="button"
+              aria-pressed={sort.key === key}
+              onClick={() => toggle(key)}
+              className="inline-flex items-center gap-1 rounded-md border border-border px-2 py-1 text-xs aria-pressed:border-primary aria-pressed:text-primary"
+            >
+              {label}
+              {sort.key === key ? sort.dir === "asc" ? <ArrowUpIcon aria-hidden className="size-3" /> : <ArrowDownIcon aria-hidden className="size-3" /> : null}
+            </button>
+          ))}
+        </div>
+        <ul className="flex flex-col gap-2">
+          {sorted.map((row) => (
+            <li key={row.userId} className="rounded-md border border-border p-3" data-testid="home-seller-card">
+              <p className="truncate font-medium">
+                {row.name}
+                {row.active ? null : <span className="ml-1 text-xs text-muted-foreground">({t("inactive")})</span>}
+              </p>
+              <dl className="mt-2 grid grid-cols-4 gap-2 text-center">
+                {NUMERIC.map((key) => (
+                  <div key={key} className="flex flex-col">
+                    <dt className="truncate text-[11px] text-muted-foreground">{t(`columns.${key}`)}</dt>
+                    <dd className="font-heading text-lg font-semibold tabular-nums">{cell(row, key)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {goalColumn ? <div className="mt-2 text-sm">{goalColumn.cell(row.userId)}</div> : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Table data-testid="home-sellers-table" aria-label={t("sellersTitle")} className="text-sm" containerClassName="hidden md:block">
+        <caption className="sr-only">{t("sellersCaption")}</caption>
+        <TableHeader>
+          <TableRow>
+            {columns.map(([key, label]) => header(key, label, key !== "name"))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {sorted.map((row) => (
+            <TableRow key={row.userId} data-testid="home-seller-row">
+              <TableCell className="max-w-48 truncate font-medium">
+                {row.name}
+                {row.active ? null : <span className="ml-1 text-xs text-muted-foreground">({t("inactive")})</span>}
+              </TableCell>
+              {NUMERIC.map((key) => (
+                <TableCell key={key} className="text-right tabular-nums">
+                  {cell(row, key)}
+                </TableCell>
+              ))}
+              {goalColumn ? <TableCell className="text-right tabular-nums">{goalColumn.cell(row.userId)}</TableCell> : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
   );
 }

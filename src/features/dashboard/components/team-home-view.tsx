@@ -27,6 +27,7 @@ export function TeamHomeView({ data, goalColumn }: { data: TeamHome; goalColumn?
         title={t("funnelTitle")}
         hint={`${t("funnelHint")} ${td("asOf", { month: formatMonth(data.period.month), day: formatDay(data.period.day) })}`}
         testId="home-funnel"
+        columns={7}
       >
         {data.funnel.map((f) => (
           <FigureCard key={f.status} testId={`home-funnel-${f.status}`} title={LEAD_STATUS_LABELS[locale][f.status]} figure={f} />
