@@ -86,8 +86,8 @@ test.describe("Início per role", () => {
     await expect(page.getByTestId("home-sellers-table")).toContainText("Carla");
     const users = await numberIn(page.getByTestId("home-users-count"));
     expect(users).toBeGreaterThan(0);
-    await hydrated(page, '[data-testid="home-auth.signin_failed"]');
-    await page.getByTestId("home-auth.signin_failed").click();
+    await hydrated(page, '[data-testid="home-auth-signin-failed"]');
+    await page.getByTestId("home-auth-signin-failed").click();
     await expect(page).toHaveURL(/\/configuracoes\/auditoria\?acao=auth\.signin_failed&de=/);
   });
 });

@@ -74,11 +74,11 @@ export const dashboardEnUS: typeof dashboardPtBR = {
     title: "System in the last {days} days",
     users: { title: "Active users", hint: "People who can sign in." },
     imports: {
-      "lead.import": "Lead imports",
-      "customer.import": "Customer imports",
-      "partner_statement.import": "Statements imported",
+      lead: "Lead imports",
+      customer: "Customer imports",
+      partner_statement: "Statements imported",
     },
-    errors: { "auth.signin_failed": "Refused sign-ins" },
+    errors: { signinFailed: "Refused sign-ins" },
     hint: "From {from} to {to}, in the audit log.",
   },
 };

@@ -72,11 +72,11 @@ export const dashboardPtBR = {
     title: "Sistema nos últimos {days} dias",
     users: { title: "Usuários ativos", hint: "Pessoas que podem entrar no sistema." },
     imports: {
-      "lead.import": "Importações de leads",
-      "customer.import": "Importações de clientes",
-      "partner_statement.import": "Extratos importados",
+      lead: "Importações de leads",
+      customer: "Importações de clientes",
+      partner_statement: "Extratos importados",
     },
-    errors: { "auth.signin_failed": "Entradas recusadas" },
+    errors: { signinFailed: "Entradas recusadas" },
     hint: "De {from} a {to}, no log de auditoria.",
   },
 };

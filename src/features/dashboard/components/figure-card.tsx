@@ -38,7 +38,7 @@ export function FigureCard(props: { title: string; figure: Figure; hint?: ReactN
           TONE[tone],
         )}
       >
-        <span className="text-sm font-medium text-muted-foreground">{title}</span>
+        <span className="text-sm font-medium break-words text-muted-foreground">{title}</span>
         <span className={cn("font-heading text-3xl font-semibold tabular-nums", figure.count === 0 && "text-muted-foreground")} data-testid={testId ? `${testId}-count` : undefined}>
           {format(figure)}
         </span>

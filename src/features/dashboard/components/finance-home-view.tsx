@@ -25,7 +25,7 @@ export function FinanceHomeView({ data }: { data: FinanceHome }) {
         <li className="list-none">
           <Link href={data.monthClose.href} className={cn(CARD, "border-l-4 border-l-info")} data-testid="home-open-month">
             <span className="text-sm font-medium text-muted-foreground">{t("openMonth.title")}</span>
-            <span className="font-heading text-2xl font-semibold capitalize">{month}</span>
+            <span className="font-heading text-2xl font-semibold first-letter:uppercase">{month}</span>
             <span className="text-xs text-muted-foreground">
               {t("openMonth.hint")} {t("openMonthsMore", { count: data.openMonths.length })}
               {data.openMonth !== data.currentMonth && data.openMonths.includes(data.currentMonth) ? ` ${t("openMonth.current", { month: formatMonth(data.currentMonth) })}` : ""}

@@ -13,10 +13,10 @@ export function SystemHomeView({ data, days }: { data: SystemHome; days: number 
     <HomeSection title={t("title", { days })} testId="home-system">
       <FigureCard testId="home-users" title={t("users.title")} hint={t("users.hint")} figure={{ count: data.users.count, href: data.users.href }} />
       {data.imports.map((f) => (
-        <FigureCard key={f.action} testId={`home-${f.action}`} title={t(`imports.${f.action as "lead.import"}`)} hint={hint} figure={f} />
+        <FigureCard key={f.action} testId={`home-${f.action.replace(/[._]/g, "-")}`} title={t(`imports.${f.action.split(".")[0] as "lead"}`)} hint={hint} figure={f} />
       ))}
       {data.errors.map((f) => (
-        <FigureCard key={f.action} testId={`home-${f.action}`} title={t(`errors.${f.action as "auth.signin_failed"}`)} hint={hint} figure={f} tone="alert" />
+        <FigureCard key={f.action} testId={`home-${f.action.replace(/[._]/g, "-")}`} title={t("errors.signinFailed")} hint={hint} figure={f} tone="alert" />
       ))}
     </HomeSection>
   );
