@@ -17,6 +17,7 @@ import { ms, sample, sampleTimed, stats, type Stats } from "./bench/measure";
 import { portfolioCases } from "./bench/portfolio-cases";
 import { leadsCases } from "./bench/leads-cases";
 import { commissionsCases } from "./bench/commissions-cases";
+import { homeCases } from "./bench/home-cases";
 
 const { values: args } = parseArgs({
   options: {
@@ -119,6 +120,7 @@ async function measure(target: Target, env: Record<string, string>): Promise<Row
     ...(await portfolioCases(capturing.db)),
     ...(LEADS > 0 ? await leadsCases(capturing.db) : []),
     ...(args.commissions ? await commissionsCases(capturing.db) : []),
+    ...(LEADS > 0 ? await homeCases(capturing.db) : []),
   ].filter((c) => c.name.includes(args.only));
   const sqlStats = new Map<string, Stats>();
   for (const c of cases) {

@@ -22,6 +22,7 @@ import { commissionFinanceEnUS } from "./parts/commission-finance.en-US";
 import { commissionReconciliationEnUS } from "./parts/commission-reconciliation.en-US";
 import { leadOptionsEnUS } from "./parts/lead-options.en-US";
 import { attachmentsEnUS } from "./parts/attachments.en-US";
+import { dashboardEnUS } from "./parts/dashboard.en-US";
 import { auditEnUS } from "./parts/audit.en-US";
 
 export const enUS: Messages = {
@@ -206,6 +207,7 @@ export const enUS: Messages = {
     updated: "Team updated.",
   },
   audit: auditEnUS,
+  dashboard: dashboardEnUS,
   dsOverlays: dsOverlaysEnUS,
   customerList: customerListEnUS,
   saleList: saleListEnUS,

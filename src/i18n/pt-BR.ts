@@ -21,6 +21,7 @@ import { commissionFinancePtBR } from "./parts/commission-finance.pt-BR";
 import { commissionReconciliationPtBR } from "./parts/commission-reconciliation.pt-BR";
 import { leadOptionsPtBR } from "./parts/lead-options.pt-BR";
 import { attachmentsPtBR } from "./parts/attachments.pt-BR";
+import { dashboardPtBR } from "./parts/dashboard.pt-BR";
 import { auditPtBR } from "./parts/audit.pt-BR";
 
 /** pt-BR catalog: the source of truth for keys; en-US must have the same shape. */
@@ -210,6 +211,7 @@ export const ptBR = {
     updated: "Equipe atualizada.",
   },
   audit: auditPtBR,
+  dashboard: dashboardPtBR,
   dsOverlays: dsOverlaysPtBR,
   customerList: customerListPtBR,
   saleList: saleListPtBR,

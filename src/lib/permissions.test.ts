@@ -19,6 +19,10 @@ const SECTIONS: Record<string, Role[]> = {
   "leads.write": ["admin", "manager", "seller"],
   "teams.leads": ["admin", "manager"],
   "commissions.manage": ["admin", "finance"],
+  "home.own": ["admin", "manager", "seller"],
+  "home.team": ["admin", "manager"],
+  "home.finance": ["admin", "finance"],
+  "home.system": ["admin"],
 };
 
 describe("permission table", () => {

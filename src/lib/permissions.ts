@@ -29,6 +29,12 @@ export const PERMISSIONS = {
   "leads.write": ["admin", "manager", "seller"],
   // Commission rules, profiles, manual entries, month close and reconciliation; everyone else reads their own.
   "commissions.manage": ["admin", "finance"],
+  // Início (home): its parts; the figures are scoped inside each query like the lists. "own" (my agenda,
+  // pipeline, month, commissions) is anyone who works leads; the page shows it first to a Vendedor.
+  "home.own": ["admin", "manager", "seller"],
+  "home.team": ["admin", "manager"],
+  "home.finance": ["admin", "finance"],
+  "home.system": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

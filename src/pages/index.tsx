@@ -1,24 +1,29 @@
 import type { InferGetServerSidePropsType } from "next";
-import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { AppLayout } from "~/components/layout/app-layout";
+import { HomeScreen } from "~/features/dashboard/components/home-screen";
+import { can } from "~/lib/permissions";
 import { protectedPage } from "~/server/page-guard";
 
 export default function HomePage({ session }: InferGetServerSidePropsType<typeof getServerSideProps>) {
   const t = useTranslations();
   return (
     <AppLayout title={t("home.title")}>
-      <section className="max-w-2xl rounded-lg border border-border bg-card p-6">
-        <p className="mb-2 text-lg font-medium">{t("home.greeting", { name: session.user.name.split(" ")[0] ?? "" })}</p>
-        <p className="text-sm text-foreground">{t("home.intro")}</p>
-        <p className="mt-4 text-sm">
-          <Link className="text-primary underline" href="/perfil">
-            {t("nav.profile")}
-          </Link>
-        </p>
-      </section>
+      <HomeScreen role={session.user.role} name={session.user.name} />
     </AppLayout>
   );
 }
 
-export const getServerSideProps = protectedPage();
+export const getServerSideProps = protectedPage({
+  // The role's parts prefetched: the first paint has the numbers. A failed part loads (and shows its error) on the client.
+  prefetch: async (helpers, session) => {
+    const role = session.user.role;
+    const ignore = () => undefined;
+    await Promise.all([
+      role === "seller" ? helpers.dashboard.own.prefetch().catch(ignore) : undefined,
+      can(role, "home.team") ? helpers.dashboard.team.prefetch().catch(ignore) : undefined,
+      can(role, "home.finance") ? helpers.dashboard.finance.prefetch().catch(ignore) : undefined,
+      can(role, "home.system") ? helpers.dashboard.system.prefetch().catch(ignore) : undefined,
+    ]);
+  },
+});

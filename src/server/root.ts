@@ -1,6 +1,7 @@
 import { attachmentsRouter } from "~/features/attachments/server/attachments.router";
 import { auditRouter } from "~/features/audit/server/audit.router";
 import { commissionsRouter } from "~/features/commissions/server/commissions.router";
+import { dashboardRouter } from "~/features/dashboard/server/dashboard.router";
 import { customersRouter } from "~/features/customers/server/customers.router";
 import { leadsRouter } from "~/features/leads/server/leads.router";
 import { salesRouter } from "~/features/sales/server/sales.router";
@@ -26,6 +27,7 @@ export const appRouter = router({
   commissions: commissionsRouter,
   plausibility: plausibilityRouter,
   attachments: attachmentsRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -48,7 +48,7 @@ export async function liveLeadBuckets(db: DbOrTx, actor: Actor): Promise<BucketC
 export async function compactLeadStatusCounts(db: DbOrTx): Promise<void> {
   await db.execute(sql`
     with turn as (select pg_try_advisory_xact_lock(hashtext('lead_status_counts')) as ours),
-    folded as (delete from ${leadStatusCounts} where (select ours from turn) returning team_id, owner_id, status, n)
-    insert into ${leadStatusCounts} (team_id, owner_id, status, n)
-    select team_id, owner_id, status, sum(n) from folded group by 1, 2, 3 having sum(n) <> 0`);
+    folded as (delete from ${leadStatusCounts} where (select ours from turn) returning team_id, owner_id, status, n, value)
+    insert into ${leadStatusCounts} (team_id, owner_id, status, n, value)
+    select team_id, owner_id, status, sum(n), sum(value) from folded group by 1, 2, 3 having sum(n) <> 0`);
 }

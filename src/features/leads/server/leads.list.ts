@@ -1,5 +1,6 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
-import { leads, users } from "~/server/db/schema";
+import { leadActivities, leads, users } from "~/server/db/schema";
+import { WORK_ACTIVITY_KINDS } from "~/lib/catalog/lead-work";
 import { defineList, escapeLike } from "~/features/lists/server";
 import { LEAD_STATUSES } from "~/lib/catalog/lead-statuses";
 import { UFS } from "~/lib/fields";
@@ -30,6 +31,12 @@ export function leadSearch(term: string): SQL | undefined {
   if (!/^\d{3,}$/.test(digits)) return every;
   return or(every, sql`${leads.searchText} like '%' || ${digits}::text || '%'`);
 }
+
+/** When the lead's current owner last worked it (a note, contact, attempt, status change or conversion of theirs). */
+const ownerWorkedAtSql = sql`(select max(${leadActivities.at}) from ${leadActivities} where ${leadActivities.leadId} = ${leads.id} and ${leadActivities.authorId} = ${leads.ownerId} and ${leadActivities.kind} in (${sql.join(
+  WORK_ACTIVITY_KINDS.map((k) => sql`${k}`),
+  sql`, `,
+)}))`;
 
 /**
  * The leads list. Each sortable field has an index ending in id (leads_created_idx, leads_next_contact_idx,
@@ -85,6 +92,10 @@ export const leadsList = defineList({
     kind: { column: leads.kind, type: "enum", values: ["PF", "PJ"] },
     uf: { column: leads.uf, type: "enum", values: UFS },
     tags: { column: leads.tags, type: "tags" },
+    // Home (Início) drill-downs. "Convertidos desde": the conversion instant.
+    convertedAt: { column: leads.convertedAt, type: "datetime" },
+    // "Trabalhados pelo responsável desde": the owner's latest work entry on the lead (kinds in lead-work.ts).
+    ownerWorkedAt: { column: ownerWorkedAtSql, type: "datetime", operands: ["gte", "lt", "between", "isEmpty", "isNotEmpty"] },
   },
   id: leads.id,
   defaultSort: { field: "createdAt", dir: "desc" },

@@ -19,7 +19,13 @@ function Frame({ bucketKey, count, hint, children }: { bucketKey: TodayBucketKey
   const t = useTranslations("leadsToday.sections");
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn("overflow-hidden rounded-lg border border-l-4 border-border bg-card", ACCENT[bucketKey])} data-testid={`today-${bucketKey}`}>
+    // id: Início links to a section (/leads/hoje#slaBreached).
+    <section
+      id={bucketKey}
+      aria-labelledby={headingId}
+      className={cn("scroll-mt-20 overflow-hidden rounded-lg border border-l-4 border-border bg-card", ACCENT[bucketKey])}
+      data-testid={`today-${bucketKey}`}
+    >
       <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1 border-b border-border px-4 py-3">
         <h2 id={headingId} className="font-heading text-base font-semibold">
           {t(`${bucketKey}.title`)}

@@ -61,6 +61,8 @@ export const salesList = defineList({
     baseAmount: { column: sales.baseAmount, type: "money", sortable: true },
     vigenciaEnd: { column: sales.vigenciaEnd, type: "date", sortable: true },
     contractNumber: { column: sales.contractNumber, type: "text" },
+    // Home (Início) drill-downs: "ativadas no mês" (the São Paulo business day it became Ativa).
+    activatedOn: { column: sales.activatedOn, type: "date" },
   },
   id: sales.id,
   defaultSort: { field: "soldOn", dir: "desc" },

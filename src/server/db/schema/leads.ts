@@ -80,6 +80,7 @@ export const leads = pgTable(
   (t) => {
     const live = sql`${t.deletedAt} is null`;
     return [
+      // INCLUDE (status, team_id), written by hand in migration 0021: Início's month funnel reads the index alone.
       index("leads_created_idx").on(t.createdAt, t.id).where(live),
       index("leads_owner_status_next_idx").on(t.ownerId, t.status, t.nextContactOn, t.id).where(live),
       index("leads_owner_created_idx").on(t.ownerId, t.createdAt, t.id).where(live),
@@ -94,6 +95,8 @@ export const leads = pgTable(
       index("leads_document_idx").on(t.document).where(sql`${t.document} is not null`),
       // The customer page reads the leads converted into it (origin, and their history on its timeline).
       index("leads_converted_customer_idx").on(t.convertedCustomerId).where(sql`${t.convertedCustomerId} is not null`),
+      // The home's conversions of the month, per owner (few rows: only converted leads).
+      index("leads_converted_at_idx").on(t.convertedAt, t.ownerId).where(sql`${t.convertedAt} is not null and ${t.deletedAt} is null`),
       index("leads_emails_idx").using("gin", t.emails).with({ fastupdate: false }),
       index("leads_phones_idx").using("gin", t.phones).with({ fastupdate: false }),
       index("leads_categories_idx").using("gin", t.categories),
@@ -120,6 +123,8 @@ export const leadStatusCounts = pgTable("lead_status_counts", {
   ownerId: uuid("owner_id"),
   status: text("status").notNull(),
   n: bigint("n", { mode: "number" }).notNull(),
+  /** The same leads' estimated values summed (centavos; a lead without one adds 0): Início's open pipeline. */
+  value: bigint("value", { mode: "bigint" }).notNull().default(sql`0`),
 });
 
 /** What leads.search_text holds (same recipe as customers.search_text). */
