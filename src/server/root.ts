@@ -1,5 +1,6 @@
 import { auditRouter } from "~/features/audit/server/audit.router";
 import { commissionsRouter } from "~/features/commissions/server/commissions.router";
+import { goalsRouter } from "~/features/goals/server/goals.router";
 import { customersRouter } from "~/features/customers/server/customers.router";
 import { leadsRouter } from "~/features/leads/server/leads.router";
 import { salesRouter } from "~/features/sales/server/sales.router";
@@ -24,6 +25,7 @@ export const appRouter = router({
   products: productsRouter,
   commissions: commissionsRouter,
   plausibility: plausibilityRouter,
+  goals: goalsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -99,7 +99,7 @@ export const SUBJECT_REF: Partial<Record<AuditEntity, RefKind>> = {
 };
 
 /** Centavos, kept in the log as digit strings (jsonb has no bigint). */
-export const MONEY_FIELDS: ReadonlySet<string> = new Set(["baseAmount", "estimatedValue", "amount", "difference", "total", "payable", "expected"]);
+export const MONEY_FIELDS: ReadonlySet<string> = new Set(["baseAmount", "estimatedValue", "amount", "difference", "total", "payable", "expected", "bonus"]);
 /** Basis points (1 % = 100). */
 export const RATE_FIELDS: ReadonlySet<string> = new Set(["defaultSplitBp", "issBp"]);
 /** Calendar days, "yyyy-MM-dd". */
@@ -128,6 +128,7 @@ export const CREATION_FIELDS: Partial<Record<AuditEntity, readonly string[]>> = 
   product: ["name", "partnerId", "category"],
   commission_rule: ["name", "productId", "partnerId", "category", "active"],
   saved_view: ["name", "listKey", "shared"],
+  goal: ["month", "sellerId", "teamId", "metric", "category", "target", "bonus"],
 };
 
 /**
@@ -155,6 +156,8 @@ export const FIELD_ORDER = [
   "actorId", "entity", "entityId", "action", "from", "to",
   // The leads export's own parameter.
   "campaign",
+  // Goals (metas): what one measures, its target (a count, or centavos for amounts) and premiação; an entry's goal.
+  "metric", "target", "bonus", "goalId",
 ] as const;
 export type AuditField = (typeof FIELD_ORDER)[number];
 

@@ -76,6 +76,7 @@ export const auditEnUS: Messages["audit"] = {
     lead_option: "Lead option (source or loss reason)",
     saved_view: "Saved view",
     audit_log: "Audit log",
+    goal: "Goal",
   },
   actions: {
     auth: { signin: "Signed in", signin_failed: "Sign-in refused", signout: "Signed out" },
@@ -125,7 +126,7 @@ export const auditEnUS: Messages["audit"] = {
     commission_settings: { save: "Changed the commission settings" },
     commission_profile: { save: "Changed the commission profile" },
     commission_month: { close: "Closed the commission month" },
-    commission_entry: { manual: "Booked a manual commission entry" },
+    commission_entry: { manual: "Booked a manual commission entry", goal_bonus: "Booked the bonus of a reached goal" },
     commission_statement: { paid: "Marked the statement as paid" },
     partner_statement: { import: "Imported the partner's statement" },
     partner_statement_line: {
@@ -136,6 +137,7 @@ export const auditEnUS: Messages["audit"] = {
     lead_option: { update: "Changed the lead option" },
     saved_view: { create: "Created the saved view", update: "Changed the saved view", delete: "Deleted the saved view", set_default: "Set the default view" },
     audit_log: { export: "Exported the audit log" },
+    goal: { create: "Created the goal", update: "Changed the goal", delete: "Deleted the goal" },
   },
   fields: {
     name: "Name",
@@ -284,6 +286,10 @@ export const auditEnUS: Messages["audit"] = {
     from: "From",
     to: "To",
     campaign: "For a campaign (leaving out who asked not to be contacted)",
+    metric: "What the goal measures",
+    target: "Target (count or centavos)",
+    bonus: "Bonus",
+    goalId: "Goal",
   },
   values: {
     kind: { PF: "Individual", PJ: "Company" },

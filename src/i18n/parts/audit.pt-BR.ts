@@ -74,6 +74,7 @@ export const auditPtBR = {
     lead_option: "Opção de lead (origem ou motivo de perda)",
     saved_view: "Visão salva",
     audit_log: "Log de auditoria",
+    goal: "Meta",
   },
   actions: {
     auth: { signin: "Entrou no sistema", signin_failed: "Tentativa de entrada recusada", signout: "Saiu do sistema" },
@@ -123,7 +124,7 @@ export const auditPtBR = {
     commission_settings: { save: "Alterou as configurações de comissão" },
     commission_profile: { save: "Alterou o perfil de comissão" },
     commission_month: { close: "Fechou o mês de comissões" },
-    commission_entry: { manual: "Lançou comissão manual" },
+    commission_entry: { manual: "Lançou comissão manual", goal_bonus: "Lançou a premiação de uma meta atingida" },
     commission_statement: { paid: "Marcou o extrato como pago" },
     partner_statement: { import: "Importou o extrato do parceiro" },
     partner_statement_line: {
@@ -134,6 +135,7 @@ export const auditPtBR = {
     lead_option: { update: "Alterou a opção de lead" },
     saved_view: { create: "Criou a visão salva", update: "Alterou a visão salva", delete: "Excluiu a visão salva", set_default: "Definiu a visão padrão" },
     audit_log: { export: "Exportou o log de auditoria" },
+    goal: { create: "Criou a meta", update: "Alterou a meta", delete: "Excluiu a meta" },
   },
   fields: {
     name: "Nome",
@@ -282,6 +284,10 @@ export const auditPtBR = {
     from: "De",
     to: "Até",
     campaign: "Para campanha (sem quem pediu para não ser contatado)",
+    metric: "O que a meta mede",
+    target: "Meta (quantidade ou centavos)",
+    bonus: "Premiação",
+    goalId: "Meta",
   },
   values: {
     kind: { PF: "Pessoa física", PJ: "Pessoa jurídica" },

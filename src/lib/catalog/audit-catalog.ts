@@ -31,6 +31,7 @@ export const AUDIT_ENTITIES = [
   "saved_view",
   "lead_option",
   "audit_log",
+  "goal",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -86,6 +87,7 @@ export const AUDIT_ACTIONS = [
   "commission_profile.save",
   "commission_month.close",
   "commission_entry.manual",
+  "commission_entry.goal_bonus",
   "commission_statement.paid",
   "partner_statement.import",
   "partner_statement_line.match",
@@ -98,6 +100,9 @@ export const AUDIT_ACTIONS = [
   "saved_view.delete",
   "saved_view.set_default",
   "audit_log.export",
+  "goal.create",
+  "goal.update",
+  "goal.delete",
 ] as const satisfies readonly (`${string}.${string}`)[];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

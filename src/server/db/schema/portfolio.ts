@@ -185,6 +185,8 @@ export const sales = pgTable(
     // Renewals: counts and pages of active sales by end date read the index alone.
     index("sales_renewals_idx").on(t.vigenciaEnd, t.id).where(sql`${t.status} = 'ativa' and ${t.deletedAt} is null`),
     index("sales_status_idx").on(t.status, t.id),
+    // Goal progress: a seller's sales activated in a month (features/goals).
+    index("sales_seller_activation_idx").on(t.sellerId, t.activatedOn).where(sql`${t.activatedOn} is not null and ${t.deletedAt} is null`),
     index("sales_partner_idx").on(t.partnerId, t.id),
     index("sales_contract_trgm_idx").using("gin", sql`lower(${t.contractNumber}) gin_trgm_ops`),
     // The usual amount of a product and of a category (features/plausibility): a median read from the index alone.
