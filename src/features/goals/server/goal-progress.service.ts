@@ -92,7 +92,7 @@ export async function listGoals(db: DbOrTx, actor: Actor, month: string) {
     .select()
     .from(goals)
     .where(and(eq(goals.month, monthStart(month)), goalScope(db, actor)))
-    .orderBy(asc(goals.teamId), asc(goals.sellerId), asc(goals.metric), asc(goals.category));
+    .orderBy(sql`${goals.teamId} nulls first`, asc(goals.sellerId), asc(goals.metric), asc(goals.category));
   const [closed] = await db.select({ month: commissionMonths.month }).from(commissionMonths).where(eq(commissionMonths.month, monthStart(month))).limit(1);
   return { month, closed: Boolean(closed), goals: await withProgress(db, month, rows) };
 }
@@ -104,6 +104,6 @@ export async function myGoals(db: DbOrTx, actor: Actor, month: string): Promise<
     .select()
     .from(goals)
     .where(and(eq(goals.month, monthStart(month)), mine))
-    .orderBy(asc(goals.teamId), asc(goals.metric), asc(goals.category));
+    .orderBy(sql`${goals.teamId} nulls first`, asc(goals.metric), asc(goals.category));
   return withProgress(db, month, rows);
 }
