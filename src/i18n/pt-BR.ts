@@ -21,6 +21,7 @@ import { commissionFinancePtBR } from "./parts/commission-finance.pt-BR";
 import { commissionReconciliationPtBR } from "./parts/commission-reconciliation.pt-BR";
 import { leadOptionsPtBR } from "./parts/lead-options.pt-BR";
 import { auditPtBR } from "./parts/audit.pt-BR";
+import { goalsPtBR } from "./parts/goals.pt-BR";
 
 /** pt-BR catalog: the source of truth for keys; en-US must have the same shape. */
 export const ptBR = {
@@ -225,7 +226,8 @@ export const ptBR = {
   leadPage: leadPagePtBR,
   leadsToday: leadsTodayPtBR,
   leadImport: leadImportPtBR,
-  commissionsNav: { label: "Visões de comissões", mine: "Minhas comissões", statements: "Extratos", rules: "Regras", reconciliation: "Conciliação", close: "Fechamento" },
+  commissionsNav: { label: "Visões de comissões", mine: "Minhas comissões", statements: "Extratos", goals: "Metas", rules: "Regras", reconciliation: "Conciliação", close: "Fechamento" },
+  goals: goalsPtBR,
   commissionRules: commissionRulesPtBR,
   myCommissions: myCommissionsPtBR,
   commissionFinance: commissionFinancePtBR,

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { auditActor, type Actor } from "~/server/actor";
 import { diffFields, recordAudit } from "~/server/audit";
 import type { Db, DbOrTx } from "~/server/db/client";
@@ -80,4 +80,17 @@ export async function deleteGoal(db: Db, actor: Actor, input: GoalDeleteInput): 
     await recordAudit(tx, auditActor(actor), { action: "goal.delete", entity: "goal", entityId: input.id, before });
     return { id: input.id };
   });
+}
+
+/** Who a goal can be for: the active sellers (with their team) and the teams, for the goal dialog and the ranking filter. */
+export async function goalOwners(db: DbOrTx) {
+  const [sellers, teamRows] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, teamId: users.teamId })
+      .from(users)
+      .where(and(eq(users.role, "seller"), eq(users.active, true)))
+      .orderBy(asc(users.name)),
+    db.select({ id: teams.id, name: teams.name }).from(teams).orderBy(asc(teams.name)),
+  ]);
+  return { sellers, teams: teamRows };
 }
