@@ -40,8 +40,7 @@ export async function goalRanking(db: DbOrTx, actor: Actor, input: RankingInput)
     .select()
     .from(goals)
     .where(and(eq(goals.month, monthStart(input.month)), inArray(goals.sellerId, ids)));
-  const byCategory = own.some((g) => g.metric === "commission" && g.category !== null);
-  const figures = await monthFigures(db, ids, input.month, byCategory);
+  const figures = await monthFigures(db, ids, input.month);
   const rows = people.map((p) => {
     const mine = own.filter((g) => g.sellerId === p.id);
     const pcts = mine.map((g) => ({ pct: attainmentPct(achievedBy(figures, [p.id], g.metric, g.category), g.target), reached: achievedBy(figures, [p.id], g.metric, g.category) >= g.target }));

@@ -5,11 +5,11 @@ import { createTestDb } from "../../../../tests/helpers/db";
 import { failureOf, fieldsOf } from "../../../../tests/helpers/errors";
 import { auditRowsOf, makeCustomer, makePartner, makeProduct, makeSale } from "../../../../tests/helpers/portfolio";
 import type { Db, DbHandle } from "~/server/db/client";
-import { commissionEntries, teams } from "~/server/db/schema";
+import { commissionEntries, sales, teams } from "~/server/db/schema";
 import { saoPauloMonth } from "~/lib/format";
 import { addMonths } from "~/features/commissions/engine/months";
 import type { CommissionTerms } from "~/features/commissions/commission-terms.schemas";
-import { commissionByCategory, monthFigures } from "./goal-figures";
+import { monthFigures, recomputedFigures } from "./goal-figures";
 
 /**
  * Goals as the roles use them: Financeiro sets them, sales activated in the month make progress, each role sees
@@ -167,15 +167,31 @@ describe("progress", () => {
     expect((await callerFor(db, finance).goals.list({ month })).goals).toHaveLength(6);
   });
 
-  it("the ledger's running totals that commission progress reads equal the entries recomputed", async () => {
+  it("the running totals progress reads equal the sales and ledger entries recomputed", async () => {
     const people = [vera.id, caio.id, bruno.id];
-    const figures = await monthFigures(db, people, month, true);
-    const recomputed = await commissionByCategory(db, people, month);
-    for (const id of people) {
-      const sum = recomputed.filter((r) => r.userId === id).reduce((s, r) => s + r.amount, 0n);
-      expect(figures.get(id)?.commission).toBe(sum);
+    // Sales that move between buckets: an activation day corrected into another month, a sale handed to another
+    // seller after its amount changed (it keeps its activation amount), a sale deleted.
+    const [m2, m3] = [addMonths(month, -2), addMonths(month, -3)];
+    const moved = await makeSale(db, { customer, product: credito, seller: bruno, baseAmount: 700_000n, soldOn: `${m3}-02` });
+    const active = await callerFor(db, bruno).sales.changeStatus({ id: moved.id, version: moved.version, status: "ativa", activatedOn: `${m2}-03` });
+    const corrected = await callerFor(db, admin).sales.update({ id: moved.id, version: active.version, activatedOn: `${m3}-20` });
+    const changed = await callerFor(db, admin).sales.update({ id: moved.id, version: corrected.version, baseAmount: 900_000n });
+    await callerFor(db, admin).sales.update({ id: moved.id, version: changed.version, sellerId: caio.id });
+    const gone = await makeSale(db, { customer, product: credito, seller: bruno, baseAmount: 300_000n, soldOn: `${m2}-02` });
+    await callerFor(db, bruno).sales.changeStatus({ id: gone.id, version: gone.version, status: "ativa", activatedOn: `${m2}-04` });
+    await db.update(sales).set({ deletedAt: new Date() }).where(eq(sales.id, gone.id));
+    expect((await monthFigures(db, [caio.id], m3)).get(caio.id)!.sales.get("Credit")).toEqual({ count: 1n, amount: 700_000n });
+    const nonZero = <V>(f: Map<string, V>) => Object.fromEntries([...f].filter(([, v]) => JSON.stringify(v, (_, x: unknown) => (typeof x === "bigint" ? String(x) : x)) !== JSON.stringify({ count: "0", amount: "0" }) && v !== 0n));
+    for (const m of [month, addMonths(month, -1), m2, m3]) {
+      const kept = await monthFigures(db, people, m);
+      const recomputed = await recomputedFigures(db, people, m);
+      for (const id of people) {
+        // Buckets that went back to zero may stay as zero rows.
+        expect(nonZero(kept.get(id)!.sales)).toEqual(nonZero(recomputed.get(id)!.sales));
+        expect(nonZero(kept.get(id)!.commission)).toEqual(nonZero(recomputed.get(id)!.commission));
+      }
     }
-    expect(figures.get(vera.id)?.commission).toBe(40_000n + 80_000n);
+    expect(Object.fromEntries((await monthFigures(db, [vera.id], month)).get(vera.id)!.commission)).toEqual({ Consortium: 40_000n, Credit: 80_000n });
   });
 
   it("a Vendedor's ranking is their own line only", async () => {

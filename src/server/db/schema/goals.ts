@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { GOAL_METRICS } from "../../../lib/catalog/goal-metrics";
 import { editable } from "./columns";
 import { teams, users } from "./users";
@@ -36,4 +36,37 @@ export const goals = pgTable(
     check("goals_bonus_positive", sql`${t.bonus} is null or ${t.bonus} > 0`),
     check("goals_month_start", sql`extract(day from ${t.month}) = 1`),
   ],
+);
+
+/**
+ * Sales activated per seller, month (of activated_on, São Paulo business day) and category: how many and their
+ * base amounts at activation. Kept exact by statement triggers on sales (hand-written in the goals migration),
+ * so goal progress reads a handful of rows instead of a month of sales and their events.
+ */
+export const saleActivationMonths = pgTable(
+  "sale_activation_months",
+  {
+    sellerId: uuid("seller_id").notNull(),
+    month: date("month", { mode: "string" }).notNull(),
+    category: text("category").notNull(),
+    sales: bigint("sales", { mode: "bigint" }).notNull().default(sql`0`),
+    amount: bigint("amount", { mode: "bigint" }).notNull().default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.sellerId, t.category] })],
+);
+
+/**
+ * A person's accrued commission (prevista, ajuste, cancelamento, estorno) per competence month and category
+ * ("" for entries without one), kept by a statement trigger on the append-only ledger (goals migration):
+ * commission goals per category read it instead of a month of entries.
+ */
+export const commissionCategoryMonths = pgTable(
+  "commission_category_months",
+  {
+    userId: uuid("user_id").notNull(),
+    month: date("month", { mode: "string" }).notNull(),
+    category: text("category").notNull(),
+    accrued: bigint("accrued", { mode: "bigint" }).notNull().default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.userId, t.category] })],
 );

@@ -164,6 +164,8 @@ export const sales = pgTable(
     installments: integer("installments"),
     /** Centavos. */
     baseAmount: bigint("base_amount", { mode: "bigint" }).notNull(),
+    /** The base amount when the sale was activated (set by a trigger, migration of features/goals): goals count it. */
+    activationAmount: bigint("activation_amount", { mode: "bigint" }),
     status: text("status", { enum: SALE_STATUSES }).notNull().default("proposta"),
     cancelledOn: date("cancelled_on", { mode: "string" }),
     cancelReason: text("cancel_reason"),
@@ -185,8 +187,6 @@ export const sales = pgTable(
     // Renewals: counts and pages of active sales by end date read the index alone.
     index("sales_renewals_idx").on(t.vigenciaEnd, t.id).where(sql`${t.status} = 'ativa' and ${t.deletedAt} is null`),
     index("sales_status_idx").on(t.status, t.id),
-    // Goal progress: a seller's sales activated in a month (features/goals).
-    index("sales_seller_activation_idx").on(t.sellerId, t.activatedOn).where(sql`${t.activatedOn} is not null and ${t.deletedAt} is null`),
     index("sales_partner_idx").on(t.partnerId, t.id),
     index("sales_contract_trgm_idx").using("gin", sql`lower(${t.contractNumber}) gin_trgm_ops`),
     // The usual amount of a product and of a category (features/plausibility): a median read from the index alone.
