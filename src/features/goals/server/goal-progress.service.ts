@@ -46,7 +46,7 @@ export async function progressOf(db: DbOrTx, month: string, rows: readonly GoalR
   const members = await teamSellers(db, [...new Set(rows.flatMap((g) => (g.teamId ? [g.teamId] : [])))]);
   const peopleOf = (g: GoalRow) => (g.sellerId ? [g.sellerId] : (members.get(g.teamId!) ?? []));
   const everyone = [...new Set(rows.flatMap(peopleOf))];
-  const figures = await monthFigures(db, everyone, month);
+  const figures = await monthFigures(db, everyone, month, new Set(rows.flatMap((g) => (g.metric === "commission" && g.category ? [g.category] : []))));
   return rows.map((goal) => ({ goal, achieved: achievedBy(figures, peopleOf(goal), goal.metric, goal.category), people: peopleOf(goal) }));
 }
 

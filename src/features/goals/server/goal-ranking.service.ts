@@ -40,7 +40,7 @@ export async function goalRanking(db: DbOrTx, actor: Actor, input: RankingInput)
     .select()
     .from(goals)
     .where(and(eq(goals.month, monthStart(input.month)), inArray(goals.sellerId, ids)));
-  const figures = await monthFigures(db, ids, input.month);
+  const figures = await monthFigures(db, ids, input.month, new Set(own.flatMap((g) => (g.metric === "commission" && g.category ? [g.category] : []))));
   const rows = people.map((p) => {
     const mine = own.filter((g) => g.sellerId === p.id);
     const pcts = mine.map((g) => ({ pct: attainmentPct(achievedBy(figures, [p.id], g.metric, g.category), g.target), reached: achievedBy(figures, [p.id], g.metric, g.category) >= g.target }));
