@@ -286,6 +286,7 @@ export const auditEnUS: Messages["audit"] = {
     from: "From",
     to: "To",
     campaign: "For a campaign (leaving out who asked not to be contacted)",
+    activationAmount: "Base amount at activation",
     metric: "What the goal measures",
     target: "Target (count or centavos)",
     bonus: "Bonus",

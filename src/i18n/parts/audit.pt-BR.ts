@@ -284,6 +284,7 @@ export const auditPtBR = {
     from: "De",
     to: "Até",
     campaign: "Para campanha (sem quem pediu para não ser contatado)",
+    activationAmount: "Valor base na ativação",
     metric: "O que a meta mede",
     target: "Meta (quantidade ou centavos)",
     bonus: "Premiação",
