@@ -24,6 +24,7 @@ import { leadOptionsEnUS } from "./parts/lead-options.en-US";
 import { attachmentsEnUS } from "./parts/attachments.en-US";
 import { dashboardEnUS } from "./parts/dashboard.en-US";
 import { auditEnUS } from "./parts/audit.en-US";
+import { goalsEnUS } from "./parts/goals.en-US";
 
 export const enUS: Messages = {
   app: { name: "Brokerage · Back office", loading: "Loading..." },
@@ -224,7 +225,8 @@ export const enUS: Messages = {
   leadPage: leadPageEnUS,
   leadsToday: leadsTodayEnUS,
   leadImport: leadImportEnUS,
-  commissionsNav: { label: "Commission views", mine: "My commissions", statements: "Statements", rules: "Rules", reconciliation: "Reconciliation", close: "Month close" },
+  commissionsNav: { label: "Commission views", mine: "My commissions", statements: "Statements", goals: "Goals", rules: "Rules", reconciliation: "Reconciliation", close: "Month close" },
+  goals: goalsEnUS,
   commissionRules: commissionRulesEnUS,
   myCommissions: myCommissionsEnUS,
   commissionFinance: commissionFinanceEnUS,

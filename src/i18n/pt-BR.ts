@@ -23,6 +23,7 @@ import { leadOptionsPtBR } from "./parts/lead-options.pt-BR";
 import { attachmentsPtBR } from "./parts/attachments.pt-BR";
 import { dashboardPtBR } from "./parts/dashboard.pt-BR";
 import { auditPtBR } from "./parts/audit.pt-BR";
+import { goalsPtBR } from "./parts/goals.pt-BR";
 
 /** pt-BR catalog: the source of truth for keys; en-US must have the same shape. */
 export const ptBR = {
@@ -228,7 +229,8 @@ export const ptBR = {
   leadPage: leadPagePtBR,
   leadsToday: leadsTodayPtBR,
   leadImport: leadImportPtBR,
-  commissionsNav: { label: "Visões de comissões", mine: "Minhas comissões", statements: "Extratos", rules: "Regras", reconciliation: "Conciliação", close: "Fechamento" },
+  commissionsNav: { label: "Visões de comissões", mine: "Minhas comissões", statements: "Extratos", goals: "Metas", rules: "Regras", reconciliation: "Conciliação", close: "Fechamento" },
+  goals: goalsPtBR,
   commissionRules: commissionRulesPtBR,
   myCommissions: myCommissionsPtBR,
   commissionFinance: commissionFinancePtBR,

@@ -34,6 +34,7 @@ const UNIQUE_CONSTRAINTS: Record<string, { field: string; message: string }> = {
   commission_rules_scope_key: { field: "scope", message: "Já existe uma regra para este produto, parceiro ou categoria." },
   commission_rule_versions_rule_from_key: { field: "effectiveFrom", message: "Esta regra já tem uma versão que começa nesta data." },
   partner_statement_lines_installment_key: { field: "installment", message: "Esta parcela já foi conciliada com outra linha." },
+  goals_scope_key: { field: "metric", message: "Já existe uma meta desta medida e categoria para este vendedor ou equipe neste mês." },
 };
 
 interface PgLikeError {

@@ -2,6 +2,7 @@ import { attachmentsRouter } from "~/features/attachments/server/attachments.rou
 import { auditRouter } from "~/features/audit/server/audit.router";
 import { commissionsRouter } from "~/features/commissions/server/commissions.router";
 import { dashboardRouter } from "~/features/dashboard/server/dashboard.router";
+import { goalsRouter } from "~/features/goals/server/goals.router";
 import { customersRouter } from "~/features/customers/server/customers.router";
 import { leadsRouter } from "~/features/leads/server/leads.router";
 import { salesRouter } from "~/features/sales/server/sales.router";
@@ -28,6 +29,7 @@ export const appRouter = router({
   plausibility: plausibilityRouter,
   attachments: attachmentsRouter,
   dashboard: dashboardRouter,
+  goals: goalsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -99,7 +99,7 @@ export const SUBJECT_REF: Partial<Record<AuditEntity, RefKind>> = {
 };
 
 /** Centavos, kept in the log as digit strings (jsonb has no bigint). */
-export const MONEY_FIELDS: ReadonlySet<string> = new Set(["baseAmount", "estimatedValue", "amount", "difference", "total", "payable", "expected"]);
+export const MONEY_FIELDS: ReadonlySet<string> = new Set(["baseAmount", "estimatedValue", "amount", "difference", "total", "payable", "expected", "bonus", "activationAmount"]);
 /** Basis points (1 % = 100). */
 export const RATE_FIELDS: ReadonlySet<string> = new Set(["defaultSplitBp", "issBp"]);
 /** Calendar days, "yyyy-MM-dd". */
@@ -129,6 +129,7 @@ export const CREATION_FIELDS: Partial<Record<AuditEntity, readonly string[]>> = 
   commission_rule: ["name", "productId", "partnerId", "category", "active"],
   saved_view: ["name", "listKey", "shared"],
   attachment: ["fileName", "documentKind", "recordKind", "sizeBytes"],
+  goal: ["month", "sellerId", "teamId", "metric", "category", "target", "bonus"],
 };
 
 /**
@@ -141,7 +142,7 @@ export const FIELD_ORDER = [
   "referrerName", "categories", "category", "estimatedValue", "status", "teamId", "nextContactOn", "firstContactAt",
   "contactAttempts", "lostReason", "convertedCustomerId", "convertedAt", "mergedIntoId", "mergedId", "createdById",
   "deletedAt", "customerId", "productId", "partnerId", "sellerId", "presalesId", "contractNumber", "soldOn", "activatedOn", "labelEn",
-  "vigenciaStart", "vigenciaEnd", "installments", "baseAmount", "cancelledOn", "cancelReason", "disclosureAt",
+  "vigenciaStart", "vigenciaEnd", "installments", "baseAmount", "activationAmount", "cancelledOn", "cancelReason", "disclosureAt",
   "disclosureChannel", "disclosureText", "leadId", "email", "role", "locale", "active", "mustChangePassword",
   "passwordChangedAt", "managerId", "leadPool", "roundRobin", "cnpj", "contactName", "contactEmail", "contactPhone",
   "baseAmountLabel", "firstVersion", "ruleId", "effectiveFrom", "terms", "note", "createdBy", "userId",
@@ -158,6 +159,8 @@ export const FIELD_ORDER = [
   "campaign",
   // Attachments.
   "recordKind", "recordId", "documentKind", "contentType", "sizeBytes", "purpose",
+  // Goals (metas): what one measures, its target (a count, or centavos for amounts) and premiação; an entry's goal.
+  "metric", "target", "bonus", "goalId",
 ] as const;
 export type AuditField = (typeof FIELD_ORDER)[number];
 

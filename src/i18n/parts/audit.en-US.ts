@@ -77,6 +77,7 @@ export const auditEnUS: Messages["audit"] = {
     saved_view: "Saved view",
     attachment: "Attachment",
     audit_log: "Audit log",
+    goal: "Goal",
   },
   actions: {
     auth: { signin: "Signed in", signin_failed: "Sign-in refused", signout: "Signed out" },
@@ -126,7 +127,7 @@ export const auditEnUS: Messages["audit"] = {
     commission_settings: { save: "Changed the commission settings" },
     commission_profile: { save: "Changed the commission profile" },
     commission_month: { close: "Closed the commission month" },
-    commission_entry: { manual: "Booked a manual commission entry" },
+    commission_entry: { manual: "Booked a manual commission entry", goal_bonus: "Booked the bonus of a reached goal" },
     commission_statement: { paid: "Marked the statement as paid" },
     partner_statement: { import: "Imported the partner's statement" },
     partner_statement_line: {
@@ -138,6 +139,7 @@ export const auditEnUS: Messages["audit"] = {
     attachment: { upload: "Attached the file", download: "Downloaded the attachment", delete: "Deleted the attachment", restore: "Restored the attachment" },
     saved_view: { create: "Created the saved view", update: "Changed the saved view", delete: "Deleted the saved view", set_default: "Set the default view" },
     audit_log: { export: "Exported the audit log" },
+    goal: { create: "Created the goal", update: "Changed the goal", delete: "Deleted the goal" },
   },
   fields: {
     name: "Name",
@@ -292,6 +294,11 @@ export const auditEnUS: Messages["audit"] = {
     contentType: "Format",
     sizeBytes: "Size (bytes)",
     purpose: "For",
+    activationAmount: "Base amount at activation",
+    metric: "What the goal measures",
+    target: "Target (count or centavos)",
+    bonus: "Bonus",
+    goalId: "Goal",
   },
   values: {
     kind: { PF: "Individual", PJ: "Company" },

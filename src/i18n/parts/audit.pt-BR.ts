@@ -75,6 +75,7 @@ export const auditPtBR = {
     saved_view: "Visão salva",
     attachment: "Anexo",
     audit_log: "Log de auditoria",
+    goal: "Meta",
   },
   actions: {
     auth: { signin: "Entrou no sistema", signin_failed: "Tentativa de entrada recusada", signout: "Saiu do sistema" },
@@ -124,7 +125,7 @@ export const auditPtBR = {
     commission_settings: { save: "Alterou as configurações de comissão" },
     commission_profile: { save: "Alterou o perfil de comissão" },
     commission_month: { close: "Fechou o mês de comissões" },
-    commission_entry: { manual: "Lançou comissão manual" },
+    commission_entry: { manual: "Lançou comissão manual", goal_bonus: "Lançou a premiação de uma meta atingida" },
     commission_statement: { paid: "Marcou o extrato como pago" },
     partner_statement: { import: "Importou o extrato do parceiro" },
     partner_statement_line: {
@@ -136,6 +137,7 @@ export const auditPtBR = {
     attachment: { upload: "Anexou o arquivo", download: "Baixou o anexo", delete: "Excluiu o anexo", restore: "Restaurou o anexo" },
     saved_view: { create: "Criou a visão salva", update: "Alterou a visão salva", delete: "Excluiu a visão salva", set_default: "Definiu a visão padrão" },
     audit_log: { export: "Exportou o log de auditoria" },
+    goal: { create: "Criou a meta", update: "Alterou a meta", delete: "Excluiu a meta" },
   },
   fields: {
     name: "Nome",
@@ -290,6 +292,11 @@ export const auditPtBR = {
     contentType: "Formato",
     sizeBytes: "Tamanho (bytes)",
     purpose: "Para",
+    activationAmount: "Valor base na ativação",
+    metric: "O que a meta mede",
+    target: "Meta (quantidade ou centavos)",
+    bonus: "Premiação",
+    goalId: "Meta",
   },
   values: {
     kind: { PF: "Pessoa física", PJ: "Pessoa jurídica" },

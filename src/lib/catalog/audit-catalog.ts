@@ -32,6 +32,7 @@ export const AUDIT_ENTITIES = [
   "lead_option",
   "attachment",
   "audit_log",
+  "goal",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -87,6 +88,7 @@ export const AUDIT_ACTIONS = [
   "commission_profile.save",
   "commission_month.close",
   "commission_entry.manual",
+  "commission_entry.goal_bonus",
   "commission_statement.paid",
   "partner_statement.import",
   "partner_statement_line.match",
@@ -103,6 +105,9 @@ export const AUDIT_ACTIONS = [
   "saved_view.delete",
   "saved_view.set_default",
   "audit_log.export",
+  "goal.create",
+  "goal.update",
+  "goal.delete",
 ] as const satisfies readonly (`${string}.${string}`)[];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

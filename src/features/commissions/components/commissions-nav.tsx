@@ -6,6 +6,7 @@ import { can } from "~/lib/permissions";
 const LINKS = [
   { href: "/comissoes", key: "mine", manage: false, prefix: false },
   { href: "/comissoes/extratos", key: "statements", manage: false, prefix: true },
+  { href: "/comissoes/metas", key: "goals", manage: false, prefix: true },
   { href: "/comissoes/regras", key: "rules", manage: true, prefix: true },
   { href: "/comissoes/conciliacao", key: "reconciliation", manage: true, prefix: true },
   { href: "/comissoes/fechamento", key: "close", manage: true, prefix: true },

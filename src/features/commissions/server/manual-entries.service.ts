@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { auditActor, type Actor } from "~/server/actor";
 import { recordAudit } from "~/server/audit";
-import type { Db } from "~/server/db/client";
+import type { Db, Tx } from "~/server/db/client";
 import { commissionEntries, users } from "~/server/db/schema";
 import { badInput } from "~/server/errors";
 import { PARTY_OF_ROLE } from "~/lib/catalog/commission-catalog";
@@ -50,4 +50,48 @@ async function insertManualEntry(db: Db, actor: Actor, input: ManualEntryInput) 
     await recordAudit(tx, auditActor(actor), { action: "commission_entry.manual", entity: "commission_entry", entityId: String(entry!.id), after: entry });
     return entry!;
   });
+}
+
+/** A goal's premiação for one person, as the month close books it (features/goals). */
+export interface GoalBonusInput {
+  goalId: string;
+  userId: string;
+  /** The goal's month ("yyyy-MM"), the one being closed: still open inside the close's transaction. */
+  month: string;
+  amount: bigint;
+  reason: string;
+}
+
+/**
+ * Books a premiação entry referring to the goal, inside the month close's transaction (which holds the ledger
+ * lock), audited like any manual entry. A goal pays a person once: when the entry exists already (the unique
+ * key on goal and person), nothing is written and null comes back.
+ */
+export async function bookGoalBonus(tx: Tx, actor: Actor, input: GoalBonusInput) {
+  const [existing] = await tx
+    .select({ id: commissionEntries.id })
+    .from(commissionEntries)
+    .where(and(eq(commissionEntries.goalId, input.goalId), eq(commissionEntries.userId, input.userId)))
+    .limit(1);
+  if (existing) return null;
+  const [person] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, input.userId)).limit(1);
+  if (!person) return null;
+  if ((await openCompetence(tx, input.month)) !== monthStart(input.month)) throw badInput("month", "Este mês já foi fechado: lance no próximo mês aberto.");
+  const [entry] = await tx
+    .insert(commissionEntries)
+    .values({
+      party: PARTY_OF_ROLE[person.role],
+      userId: person.id,
+      competence: monthStart(input.month),
+      type: "premiacao",
+      amount: input.amount,
+      reason: input.reason,
+      goalId: input.goalId,
+      createdBy: actor.id,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!entry) return null;
+  await recordAudit(tx, auditActor(actor), { action: "commission_entry.goal_bonus", entity: "commission_entry", entityId: String(entry.id), after: entry });
+  return entry;
 }

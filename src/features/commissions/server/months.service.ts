@@ -8,6 +8,7 @@ import { saoPauloMonth } from "~/lib/format";
 import { logger } from "~/server/logger";
 import { addMonths, monthStart } from "../engine/months";
 import { closedMonthsFrom, lockLedgerExclusive } from "./month-lock";
+import { runMonthClosing } from "./month-close-hooks";
 import { extendRecurringSchedules } from "./recurring.service";
 import { generateStatements } from "./statements.service";
 
@@ -45,6 +46,8 @@ export async function closeMonth(db: Db, actor: Actor, month: string) {
     if (months.at(-1) !== month) throw conflict("Este mês já está fechado.", "month");
     const closedRows: { m: string; row: typeof commissionMonths.$inferSelect; statements: number }[] = [];
     for (const m of months) {
+      // Premiações of the goals reached in the month land in it before it is locked, so its statements pay them.
+      await runMonthClosing(tx, actor, m);
       const [row] = await tx.insert(commissionMonths).values({ month: monthStart(m), closedBy: actor.id }).returning();
       closedRows.push({ m, row: row!, statements: await generateStatements(tx, m) });
     }

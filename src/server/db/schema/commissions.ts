@@ -125,6 +125,8 @@ export const commissionEntries = pgTable(
     reason: text("reason"),
     /** Client-chosen key of a manual entry: a double submit records it once. */
     requestKey: uuid("request_key"),
+    /** A premiação paid at the month close for reaching this goal (goals.id; no foreign key, as sale_id). */
+    goalId: uuid("goal_id"),
     createdBy: uuid("created_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -136,6 +138,8 @@ export const commissionEntries = pgTable(
     index("commission_entries_competence_idx").on(t.competence, t.party),
     // Only manual entries carry a key: the other millions of rows stay out of the index.
     uniqueIndex("commission_entries_request_key").on(t.requestKey).where(sql`${t.requestKey} is not null`),
+    // A goal's premiação is paid once per person, whatever re-runs the close (and only those rows are indexed).
+    uniqueIndex("commission_entries_goal_key").on(t.goalId, t.userId).where(sql`${t.goalId} is not null`),
     check("commission_entries_party_valid", sql`${t.party} in ('partner','seller','presales','referrer','manager','office')`),
     check("commission_entries_month_start", sql`extract(day from ${t.competence}) = 1`),
   ],

@@ -7,3 +7,4 @@ export * from "./imports";
 export * from "./leads";
 export * from "./commissions";
 export * from "./attachments";
+export * from "./goals";

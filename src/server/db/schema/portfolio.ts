@@ -164,6 +164,8 @@ export const sales = pgTable(
     installments: integer("installments"),
     /** Centavos. */
     baseAmount: bigint("base_amount", { mode: "bigint" }).notNull(),
+    /** The base amount when the sale was activated (set by a trigger, migration of features/goals): goals count it. */
+    activationAmount: bigint("activation_amount", { mode: "bigint" }),
     status: text("status", { enum: SALE_STATUSES }).notNull().default("proposta"),
     cancelledOn: date("cancelled_on", { mode: "string" }),
     cancelReason: text("cancel_reason"),
