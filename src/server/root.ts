@@ -3,6 +3,7 @@ import { commissionsRouter } from "~/features/commissions/server/commissions.rou
 import { customersRouter } from "~/features/customers/server/customers.router";
 import { leadsRouter } from "~/features/leads/server/leads.router";
 import { salesRouter } from "~/features/sales/server/sales.router";
+import { tasksRouter } from "~/features/tasks/server/tasks.router";
 import { partnersRouter, productsRouter } from "~/features/partners/server/partners.router";
 import { plausibilityRouter } from "~/features/plausibility/server/plausibility.router";
 import { viewsRouter } from "~/features/lists/server/views.router";
@@ -24,6 +25,7 @@ export const appRouter = router({
   products: productsRouter,
   commissions: commissionsRouter,
   plausibility: plausibilityRouter,
+  tasks: tasksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -31,6 +31,7 @@ export const AUDIT_ENTITIES = [
   "saved_view",
   "lead_option",
   "audit_log",
+  "task",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -98,6 +99,13 @@ export const AUDIT_ACTIONS = [
   "saved_view.delete",
   "saved_view.set_default",
   "audit_log.export",
+  "task.create",
+  "task.update",
+  "task.move",
+  "task.complete",
+  "task.reopen",
+  "task.delete",
+  "task.restore",
 ] as const satisfies readonly (`${string}.${string}`)[];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
