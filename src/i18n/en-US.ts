@@ -22,6 +22,7 @@ import { commissionFinanceEnUS } from "./parts/commission-finance.en-US";
 import { commissionReconciliationEnUS } from "./parts/commission-reconciliation.en-US";
 import { leadOptionsEnUS } from "./parts/lead-options.en-US";
 import { auditEnUS } from "./parts/audit.en-US";
+import { tasksEnUS } from "./parts/tasks.en-US";
 
 export const enUS: Messages = {
   app: { name: "Brokerage · Back office", loading: "Loading..." },
@@ -58,6 +59,7 @@ export const enUS: Messages = {
     sales: "Sales",
     commissions: "Commissions",
     reports: "Reports",
+    agenda: "Agenda",
     settings: "Settings",
     profile: "My profile",
     users: "Users and teams",
@@ -205,6 +207,7 @@ export const enUS: Messages = {
     updated: "Team updated.",
   },
   audit: auditEnUS,
+  tasks: tasksEnUS,
   dsOverlays: dsOverlaysEnUS,
   customerList: customerListEnUS,
   saleList: saleListEnUS,

@@ -21,6 +21,7 @@ import { commissionFinancePtBR } from "./parts/commission-finance.pt-BR";
 import { commissionReconciliationPtBR } from "./parts/commission-reconciliation.pt-BR";
 import { leadOptionsPtBR } from "./parts/lead-options.pt-BR";
 import { auditPtBR } from "./parts/audit.pt-BR";
+import { tasksPtBR } from "./parts/tasks.pt-BR";
 
 /** pt-BR catalog: the source of truth for keys; en-US must have the same shape. */
 export const ptBR = {
@@ -58,6 +59,7 @@ export const ptBR = {
     sales: "Vendas",
     commissions: "Comissões",
     reports: "Relatórios",
+    agenda: "Agenda",
     settings: "Configurações",
     profile: "Meu perfil",
     users: "Usuários e equipes",
@@ -209,6 +211,7 @@ export const ptBR = {
     updated: "Equipe atualizada.",
   },
   audit: auditPtBR,
+  tasks: tasksPtBR,
   dsOverlays: dsOverlaysPtBR,
   customerList: customerListPtBR,
   saleList: saleListPtBR,

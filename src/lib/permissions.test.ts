@@ -19,6 +19,9 @@ const SECTIONS: Record<string, Role[]> = {
   "leads.write": ["admin", "manager", "seller"],
   "teams.leads": ["admin", "manager"],
   "commissions.manage": ["admin", "finance"],
+  // Tarefas and Agenda: whoever works leads (Financeiro has none).
+  "tasks.read": ["admin", "manager", "seller"],
+  "tasks.write": ["admin", "manager", "seller"],
 };
 
 describe("permission table", () => {
