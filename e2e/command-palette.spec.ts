@@ -48,6 +48,7 @@ test.describe("Command palette", () => {
     await expect(palette(page).getByRole("group", { name: "Ir para" }).getByRole("option")).toHaveText([
       "Início",
       "Leads",
+      "Agenda",
       "Clientes",
       "Vendas",
       "Comissões",
