@@ -1,6 +1,7 @@
 import { useTranslations } from "use-intl";
 import { useAppLocale } from "~/components/ui/calendar";
 import { cn } from "~/lib/cn";
+import { useWideScreen } from "~/components/list/use-wide-screen";
 import { TaskRow } from "../components/task-row";
 import type { TaskItem, useTaskActions } from "../components/use-task-actions";
 import { longDay, shortDay, weekdayName } from "./agenda-labels";
@@ -29,6 +30,8 @@ export function AgendaDays({
   onOpenDay?: (day: string) => void;
   showDayHeader: boolean;
 }) {
+  // Narrow week columns from md up get the compact row; phones (one card per day) the full one.
+  const wide = useWideScreen() !== false;
   const t = useTranslations("tasks.agenda");
   const locale = useAppLocale();
   const week = days.length > 1;
@@ -50,7 +53,7 @@ export function AgendaDays({
           >
             {showDayHeader ? (
               <h3 className="flex items-baseline justify-between gap-1 text-sm font-medium">
-                <button type="button" onClick={() => onOpenDay?.(d)} className="capitalize hover:underline">
+                <button type="button" onClick={() => onOpenDay?.(d)} className="text-left first-letter:uppercase hover:underline">
                   <span className="md:hidden">{longDay(d, locale)}</span>
                   <span className="hidden md:inline">{weekdayName(d, locale)}</span>
                 </button>
@@ -60,7 +63,7 @@ export function AgendaDays({
             {items.length ? (
               <ul className="flex flex-col gap-2">
                 {items.map((task) => (
-                  <TaskRow key={task.id} task={task} actions={actions} onMove={onMove} showRecord dateless draggable />
+                  <TaskRow key={task.id} task={task} actions={actions} onMove={onMove} showRecord dateless draggable compact={week && wide} />
                 ))}
               </ul>
             ) : (

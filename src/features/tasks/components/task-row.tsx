@@ -1,5 +1,6 @@
 import { Briefcase, CalendarClock, Mail, MapPin, MessageCircle, MoreHorizontal, Phone, Users, type LucideIcon } from "lucide-react";
 import Link from "next/link";
+import type { DragEvent } from "react";
 import { useTranslations } from "use-intl";
 import { Badge } from "~/components/ui/badge";
 import { useAppLocale } from "~/components/ui/calendar";
@@ -25,6 +26,7 @@ export function TaskRow({
   showRecord = false,
   dateless = false,
   draggable = false,
+  compact = false,
 }: {
   task: TaskItem;
   actions: ReturnType<typeof useTaskActions>;
@@ -33,6 +35,8 @@ export function TaskRow({
   showRecord?: boolean;
   dateless?: boolean;
   draggable?: boolean;
+  /** A narrow column (the week): time and type on one line, the record below, notes cut to two lines. */
+  compact?: boolean;
 }) {
   const t = useTranslations("tasks");
   const locale = useAppLocale();
@@ -41,25 +45,59 @@ export function TaskRow({
   const { time } = saoPauloParts(task.dueAt);
   const late = isOverdue(task);
   const done = task.doneAt !== null;
+  const checkbox = (
+    <Checkbox
+      className="mt-0.5"
+      checked={done}
+      disabled={actions.pending}
+      aria-label={done ? t("markOpen", { kind, time }) : t("markDone", { kind, time })}
+      onCheckedChange={(checked) => (checked ? actions.complete(task) : actions.reopen(task))}
+    />
+  );
+  const menu = <TaskActionsMenu task={task} actions={actions} onEdit={onEdit} onMove={onMove} showRecord={showRecord} />;
+  const recordLink =
+    showRecord && task.recordName ? (
+      <Link href={recordHref(task)} className="block truncate text-primary underline-offset-2 hover:underline">
+        {task.customerId ? <Briefcase aria-hidden className="mr-1 inline size-3.5" /> : null}
+        {task.recordName}
+      </Link>
+    ) : null;
+  const dragProps = {
+    draggable: draggable && !done,
+    onDragStart: (e: DragEvent) => {
+      e.dataTransfer.setData("text/task-id", task.id);
+      e.dataTransfer.effectAllowed = "move";
+    },
+  };
+  if (compact) {
+    return (
+      <li
+        data-testid="task-row"
+        data-task-id={task.id}
+        data-done={done || undefined}
+        {...dragProps}
+        className={cn("flex min-w-0 flex-col gap-1 rounded-md border border-border bg-card p-1.5 text-xs", late && "border-l-2 border-l-danger", draggable && !done && "cursor-grab")}
+      >
+        <div className="flex items-center gap-1.5">
+          {checkbox}
+          <span className={cn("font-medium tabular-nums", late && "text-danger", done && "text-muted-foreground line-through")}>{time}</span>
+          <Icon aria-label={kind} className="size-3.5 shrink-0 text-muted-foreground" />
+          <span className="ml-auto">{menu}</span>
+        </div>
+        {recordLink}
+        {task.notes ? <p className="line-clamp-2 break-words text-muted-foreground">{task.notes}</p> : null}
+      </li>
+    );
+  }
   return (
     <li
       data-testid="task-row"
       data-task-id={task.id}
       data-done={done || undefined}
-      draggable={draggable && !done}
-      onDragStart={(e) => {
-        e.dataTransfer.setData("text/task-id", task.id);
-        e.dataTransfer.effectAllowed = "move";
-      }}
+      {...dragProps}
       className={cn("flex items-start gap-3 rounded-md border border-border bg-card p-2.5 text-sm", draggable && !done && "cursor-grab")}
     >
-      <Checkbox
-        className="mt-0.5"
-        checked={done}
-        disabled={actions.pending}
-        aria-label={done ? t("markOpen", { kind, time }) : t("markDone", { kind, time })}
-        onCheckedChange={(checked) => (checked ? actions.complete(task) : actions.reopen(task))}
-      />
+      {checkbox}
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className={cn("flex flex-wrap items-center gap-x-2 gap-y-1 font-medium", done && "text-muted-foreground line-through")}>
           <Icon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
@@ -68,16 +106,11 @@ export function TaskRow({
           {late ? <Badge variant="danger">{t("overdue")}</Badge> : null}
           {task.followUp ? <Badge variant="info">{t("followUp")}</Badge> : null}
         </p>
-        {showRecord && task.recordName ? (
-          <Link href={recordHref(task)} className="inline-flex items-center gap-1 truncate text-primary underline-offset-2 hover:underline">
-            {task.customerId ? <Briefcase aria-hidden className="size-3.5" /> : null}
-            {task.recordName}
-          </Link>
-        ) : null}
+        {recordLink}
         <p className="text-xs text-muted-foreground">{done && task.doneByName ? t("doneBy", { name: task.doneByName }) : t("assignedTo", { name: task.assigneeName })}</p>
         {task.notes ? <p className="whitespace-pre-wrap break-words text-muted-foreground">{task.notes}</p> : null}
       </div>
-      <TaskActionsMenu task={task} actions={actions} onEdit={onEdit} onMove={onMove} showRecord={showRecord} />
+      {menu}
     </li>
   );
 }
