@@ -64,4 +64,37 @@ test.describe("Tarefas e agenda", () => {
     await panel.getByRole("button", { name: "Mostrar 1 concluída" }).click();
     await expect(panel.getByTestId("task-row").filter({ hasText: notes })).toHaveAttribute("data-done", "true");
   });
+
+  test("a task moves to another day by “Mover para…” (keyboard) and by dragging it in the week, keeping its time", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, DEMO.bruno);
+    const name = `Lead mover ${uniqueSuffix()}`;
+    const id = await createLeadViaApi(page, name);
+    const day = (offset: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date(Date.now() + offset * 86_400_000));
+    const created = await page.context().request.post("/api/trpc/tasks.create", {
+      data: { json: { record: { type: "lead", id }, kind: "call", dueOn: day(0), dueTime: "10:15" } },
+      headers: { "content-type": "application/json" },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const [y, m, d] = day(1).split("-");
+
+    await page.goto("/agenda?visao=dia");
+    const row = page.getByTestId("task-row").filter({ hasText: name });
+    await hydrated(page, '[data-testid="task-row"] button');
+    await row.getByRole("button", { name: "Ações da tarefa “Ligação” de 10:15" }).press("Enter");
+    await page.getByRole("menuitem", { name: "Mover para…" }).press("Enter");
+    await fillDay(page.getByRole("dialog").getByLabel("Novo dia"), `${d}/${m}/${y}`);
+    await page.getByRole("dialog").getByRole("button", { name: "Mover" }).click();
+    await expect(page.getByText(`Tarefa movida para ${d}/${m}/${y}.`)).toBeVisible();
+    await expect(page.getByTestId("task-row").filter({ hasText: name })).toHaveCount(0);
+
+    // In the week (when tomorrow is in this week), drag it back to today.
+    await page.goto(`/agenda?visao=semana&dia=${day(0)}`);
+    const moved = page.locator(`[data-day="${day(1)}"]`).getByTestId("task-row").filter({ hasText: name });
+    if (await page.locator(`[data-day="${day(1)}"]`).count()) {
+      await expect(moved).toContainText("10:15");
+      await moved.dragTo(page.locator(`[data-day="${day(0)}"]`));
+      await expect(page.locator(`[data-day="${day(0)}"]`).getByTestId("task-row").filter({ hasText: name })).toContainText("10:15");
+    }
+  });
 });
