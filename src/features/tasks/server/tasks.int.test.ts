@@ -166,6 +166,14 @@ describe("tasks: the Contatar novamente day is one open follow-up task, kept in 
     expect(all[0]!.doneAt).not.toBeNull();
   });
 
+  it("the follow-up goes to the lead's new owner when the Gestor reassigns it", async () => {
+    const lead = await makeLead(db, seller, { firstContactAt: new Date("2026-01-01T12:00:00Z") });
+    await callerFor(db, seller).leads.changeStatus({ id: lead.id, version: lead.version, status: "Contatar novamente", nextContactOn: "2099-07-01" });
+    await callerFor(db, manager).leads.assign({ ids: [lead.id], ownerId: colleague.id });
+    const open = await db.select().from(tasks).where(and(eq(tasks.leadId, lead.id), eq(tasks.followUp, true), isNull(tasks.doneAt)));
+    expect(open.map((t) => t.assigneeId)).toEqual([colleague.id]);
+  });
+
   it("bulk status changes keep one follow-up per lead", async () => {
     const a = await makeLead(db, seller, { firstContactAt: new Date("2026-01-01T12:00:00Z") });
     const b = await makeLead(db, seller, { firstContactAt: new Date("2026-01-01T12:00:00Z") });
