@@ -1,11 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, makeTeam, makeUser } from "../../../../tests/helpers/actors";
+import { callerFor, makeTeam, makeUser, sessionFor } from "../../../../tests/helpers/actors";
 import { createTestDb } from "../../../../tests/helpers/db";
-import { failureOf, fieldsOf } from "../../../../tests/helpers/errors";
+import { errorShapeOf, failureOf, fieldsOf } from "../../../../tests/helpers/errors";
 import { activitiesOf, leadRow, makeLead } from "../../../../tests/helpers/leads";
 import { auditRowsOf, makeCustomer } from "../../../../tests/helpers/portfolio";
 import type { Db, DbHandle } from "~/server/db/client";
+import { createInnerContext } from "~/server/trpc";
 import { tasks } from "~/server/db/schema";
 import { dueTasksToNotify, tasksToday } from "./tasks-queries.service";
 
@@ -113,6 +114,16 @@ describe("tasks: edits", () => {
     expect(err.message).toMatch(/Data inválida|Informe a hora/);
     const range = await failureOf(callerFor(db, seller).tasks.range({ from: "2026-03-01", to: "2026-05-01" }));
     expect([range.code, fieldsOf(range)]).toEqual(["BAD_REQUEST", ["to"]]);
+  });
+
+  it("an en-US user reads the same field messages in English", async () => {
+    const lead = await makeLead(db, seller);
+    const session = sessionFor(seller);
+    const ctx = createInnerContext({ db, session: { ...session, user: { ...session.user, locale: "en-US" } }, requestId: "req-tasks-en" });
+    const shape = await errorShapeOf(ctx, (c) => c.tasks.create({ ...task(lead.id, "2026-03-10", "9h") }));
+    expect(shape.data.fieldErrors).toEqual({ dueTime: "Enter the time as HH:mm." });
+    const scope = await errorShapeOf(ctx, (c) => c.tasks.create({ ...task(lead.id), assigneeId: colleague.id }));
+    expect(scope.data.fieldErrors).toEqual({ assigneeId: "Choose an assignee from your team." });
   });
 
   it("São Paulo times across midnight: 23:30 on the 10th is 02:30Z on the 11th, in the 10th's agenda and moved keeping its time", async () => {
