@@ -48,6 +48,7 @@ test.describe("Command palette", () => {
     await expect(palette(page).getByRole("group", { name: "Ir para" }).getByRole("option")).toHaveText([
       "Início",
       "Leads",
+      "Agenda",
       "Clientes",
       "Vendas",
       "Comissões",
@@ -93,7 +94,7 @@ test.describe("Command palette", () => {
     await expect(palette(page)).toHaveCount(0);
     await page.keyboard.press("Control+k");
     await expect(paletteInput(page)).toHaveValue("");
-    await expect(palette(page).getByRole("option")).toHaveCount(9);
+    await expect(palette(page).getByRole("option")).toHaveCount(10);
   });
 
   test("Enter runs the highlighted command: it navigates and closes the palette", async ({ page }) => {
@@ -122,7 +123,7 @@ test.describe("Command palette", () => {
     await page.keyboard.press("Control+k");
     const list = paletteList(page);
     await expect(list).toBeVisible();
-    await expect(palette(page).getByRole("option")).toHaveCount(9);
+    await expect(palette(page).getByRole("option")).toHaveCount(10);
     expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("300px");
     const size = await list.evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight, overflow: getComputedStyle(el).overflowY }));
     // Nine commands and three headings need more than 300 px: the list stops there and scrolls.

@@ -25,6 +25,7 @@ import { attachmentsEnUS } from "./parts/attachments.en-US";
 import { dashboardEnUS } from "./parts/dashboard.en-US";
 import { auditEnUS } from "./parts/audit.en-US";
 import { goalsEnUS } from "./parts/goals.en-US";
+import { tasksEnUS } from "./parts/tasks.en-US";
 
 export const enUS: Messages = {
   app: { name: "Brokerage · Back office", loading: "Loading..." },
@@ -61,6 +62,7 @@ export const enUS: Messages = {
     sales: "Sales",
     commissions: "Commissions",
     reports: "Reports",
+    agenda: "Agenda",
     settings: "Settings",
     profile: "My profile",
     users: "Users and teams",
@@ -209,6 +211,7 @@ export const enUS: Messages = {
   },
   audit: auditEnUS,
   dashboard: dashboardEnUS,
+  tasks: tasksEnUS,
   dsOverlays: dsOverlaysEnUS,
   customerList: customerListEnUS,
   saleList: saleListEnUS,

@@ -24,6 +24,7 @@ import { attachmentsPtBR } from "./parts/attachments.pt-BR";
 import { dashboardPtBR } from "./parts/dashboard.pt-BR";
 import { auditPtBR } from "./parts/audit.pt-BR";
 import { goalsPtBR } from "./parts/goals.pt-BR";
+import { tasksPtBR } from "./parts/tasks.pt-BR";
 
 /** pt-BR catalog: the source of truth for keys; en-US must have the same shape. */
 export const ptBR = {
@@ -61,6 +62,7 @@ export const ptBR = {
     sales: "Vendas",
     commissions: "Comissões",
     reports: "Relatórios",
+    agenda: "Agenda",
     settings: "Configurações",
     profile: "Meu perfil",
     users: "Usuários e equipes",
@@ -213,6 +215,7 @@ export const ptBR = {
   },
   audit: auditPtBR,
   dashboard: dashboardPtBR,
+  tasks: tasksPtBR,
   dsOverlays: dsOverlaysPtBR,
   customerList: customerListPtBR,
   saleList: saleListPtBR,

@@ -23,6 +23,9 @@ const SECTIONS: Record<string, Role[]> = {
   "home.team": ["admin", "manager"],
   "home.finance": ["admin", "finance"],
   "home.system": ["admin"],
+  // Tarefas and Agenda: whoever works leads (Financeiro has none).
+  "tasks.read": ["admin", "manager", "seller"],
+  "tasks.write": ["admin", "manager", "seller"],
 };
 
 describe("permission table", () => {

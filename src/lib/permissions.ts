@@ -27,6 +27,9 @@ export const PERMISSIONS = {
   "customers.write": ["admin", "manager", "seller"],
   "sales.write": ["admin", "manager", "seller"],
   "leads.write": ["admin", "manager", "seller"],
+  // Tarefas and the Agenda: the people who work leads and customers; row scope in the tasks policy.
+  "tasks.read": ["admin", "manager", "seller"],
+  "tasks.write": ["admin", "manager", "seller"],
   // Commission rules, profiles, manual entries, month close and reconciliation; everyone else reads their own.
   "commissions.manage": ["admin", "finance"],
   // Início (home): its parts; the figures are scoped inside each query like the lists. "own" (my agenda,

@@ -6,6 +6,7 @@ import { goalsRouter } from "~/features/goals/server/goals.router";
 import { customersRouter } from "~/features/customers/server/customers.router";
 import { leadsRouter } from "~/features/leads/server/leads.router";
 import { salesRouter } from "~/features/sales/server/sales.router";
+import { tasksRouter } from "~/features/tasks/server/tasks.router";
 import { partnersRouter, productsRouter } from "~/features/partners/server/partners.router";
 import { plausibilityRouter } from "~/features/plausibility/server/plausibility.router";
 import { viewsRouter } from "~/features/lists/server/views.router";
@@ -30,6 +31,7 @@ export const appRouter = router({
   attachments: attachmentsRouter,
   dashboard: dashboardRouter,
   goals: goalsRouter,
+  tasks: tasksRouter,
 });
 
 export type AppRouter = typeof appRouter;

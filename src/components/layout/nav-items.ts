@@ -1,4 +1,4 @@
-import { BarChart3, Briefcase, Coins, Home, Settings, ShoppingBag, UserRoundSearch, type LucideIcon } from "lucide-react";
+import { BarChart3, Briefcase, CalendarDays, Coins, Home, Settings, ShoppingBag, UserRoundSearch, type LucideIcon } from "lucide-react";
 import { can, type Permission, type Role } from "~/lib/permissions";
 import type { Messages } from "~/i18n";
 
@@ -9,10 +9,11 @@ export interface NavItem {
   permission?: Permission;
 }
 
-/** The side navigation (SPEC: Início, Leads, Clientes, Vendas, Comissões, Relatórios, Configurações). */
+/** The side navigation (SPEC: Início, Leads, Agenda (issue 19), Clientes, Vendas, Comissões, Relatórios, Configurações). */
 export const NAV_ITEMS: NavItem[] = [
   { href: "/", key: "home", icon: Home },
   { href: "/leads", key: "leads", icon: UserRoundSearch, permission: "leads.read" },
+  { href: "/agenda", key: "agenda", icon: CalendarDays, permission: "tasks.read" },
   { href: "/clientes", key: "customers", icon: Briefcase, permission: "customers.read" },
   { href: "/vendas", key: "sales", icon: ShoppingBag, permission: "sales.read" },
   { href: "/comissoes", key: "commissions", icon: Coins, permission: "commissions.read" },

@@ -65,6 +65,8 @@ export const REF_FIELDS: Readonly<Record<string, RefKind>> = {
   userId: "user",
   createdBy: "user",
   createdById: "user",
+  assigneeId: "user",
+  doneById: "user",
   closedBy: "user",
   teamId: "team",
   customerId: "customer",
@@ -115,6 +117,8 @@ export const INSTANT_FIELDS: ReadonlySet<string> = new Set([
   "deletedAt",
   "passwordChangedAt",
   "closedAt",
+  "dueAt",
+  "doneAt",
 ]);
 
 /** What a creation shows: the fields that say what was created (the whole row is in the log). */
@@ -130,6 +134,7 @@ export const CREATION_FIELDS: Partial<Record<AuditEntity, readonly string[]>> = 
   saved_view: ["name", "listKey", "shared"],
   attachment: ["fileName", "documentKind", "recordKind", "sizeBytes"],
   goal: ["month", "sellerId", "teamId", "metric", "category", "target", "bonus"],
+  task: ["kind", "dueAt", "assigneeId", "leadId", "customerId", "saleId"],
 };
 
 /**
@@ -150,7 +155,7 @@ export const FIELD_ORDER = [
   "type", "amount", "refEntryId", "reason", "month", "closedBy", "closedAt", "closedWith", "entries", "people",
   "statements", "sales", "paidOn", "paidReference", "fileName", "lines", "recebida", "divergente",
   "nao_identificada", "total", "saleId", "difference", "horizonMonths", "coverThrough", "asOfMonth", "value", "body",
-  "activityKind", "outcome", "customerCreated", "saleIds", "listKey", "filters", "sort", "search", "columns", "shared",
+  "activityKind", "outcome", "channel", "taskKind", "dueAt", "assigneeId", "followUp", "doneAt", "doneById", "customerCreated", "saleIds", "listKey", "filters", "sort", "search", "columns", "shared",
   "isDefault", "defaultId", "list", "format", "exportSource", "ids", "extra", "rows", "complete", "capped",
   "duplicates", "validOnly", "valid", "rejected", "created", "updated", "unchanged", "skipped",
   // The audit log's own filters, as its export records them.
@@ -182,5 +187,6 @@ export function fieldKeyOf(action: string, field: string): string {
   const verb = action.slice(action.indexOf(".") + 1);
   if (verb === "export" && field === "source") return "exportSource";
   if (action === "lead.activity" && field === "kind") return "activityKind";
+  if (action.startsWith("task.") && field === "kind") return "taskKind";
   return field;
 }

@@ -7,6 +7,7 @@ import { CONSENT_CHANNELS, LEGAL_BASES } from "~/features/customers/customers.sc
 import { idSchema, versionSchema } from "~/features/users/users.schemas";
 import { confirmUnusualAmountField } from "~/features/plausibility/plausibility.schemas";
 import { pagingDirection } from "~/lib/paging";
+import { ATTEMPT_CHANNELS, ATTEMPT_OUTCOMES } from "~/lib/catalog/tasks";
 
 /** A CPF/CNPJ as typed: empty means none; otherwise stored without punctuation (CNPJ upper-case). */
 const documentField = z
@@ -103,7 +104,15 @@ export const leadAddActivityInput = z
   })
   .strict();
 
-export const leadLogAttemptInput = z.object({ id: idSchema, version: versionSchema }).strict();
+/** An attempt in one click, or with its channel and outcome (atendeu, não atendeu, caixa postal…). */
+export const leadLogAttemptInput = z
+  .object({
+    id: idSchema,
+    version: versionSchema,
+    channel: z.enum(ATTEMPT_CHANNELS, { error: "Escolha o canal da tentativa." }).optional(),
+    outcome: z.enum(ATTEMPT_OUTCOMES, { error: "Escolha o resultado da tentativa." }).optional(),
+  })
+  .strict();
 
 const bulkIds = z.array(idSchema).min(1, { error: "Selecione ao menos um lead." }).max(500, { error: "No máximo 500 leads por vez." });
 
@@ -136,6 +145,7 @@ export const leadDuplicatesInput = z
 export type LeadCreateInput = z.infer<typeof leadCreateInput>;
 export type LeadUpdateInput = z.infer<typeof leadUpdateInput>;
 export type LeadChangeStatusInput = z.infer<typeof leadChangeStatusInput>;
+export type LeadLogAttemptInput = z.infer<typeof leadLogAttemptInput>;
 export type LeadAddActivityInput = z.infer<typeof leadAddActivityInput>;
 export type LeadAssignInput = z.infer<typeof leadAssignInput>;
 export type LeadBulkStatusInput = z.infer<typeof leadBulkStatusInput>;

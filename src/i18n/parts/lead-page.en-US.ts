@@ -174,6 +174,7 @@ export const leadPageEnUS: Messages["leadPage"] = {
     convertedLinked: "Lead converted and linked to an existing customer",
     convertedProposals: "{count, plural, =0 {No proposals.} one {# proposal opened.} other {# proposals opened.}}",
     openCustomer: "Open customer",
+    attemptChannel: "Channel: {channel}",
     outcomeIs: "Outcome: {outcome}",
     byAt: "{author} · {date}",
     system: "System",

@@ -172,6 +172,7 @@ export const leadPagePtBR = {
     convertedLinked: "Lead convertido e vinculado a um cliente existente",
     convertedProposals: "{count, plural, =0 {Sem propostas.} one {# proposta aberta.} other {# propostas abertas.}}",
     openCustomer: "Abrir cliente",
+    attemptChannel: "Canal: {channel}",
     outcomeIs: "Resultado: {outcome}",
     byAt: "{author} · {date}",
     system: "Sistema",

@@ -33,6 +33,7 @@ export const AUDIT_ENTITIES = [
   "attachment",
   "audit_log",
   "goal",
+  "task",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -108,6 +109,13 @@ export const AUDIT_ACTIONS = [
   "goal.create",
   "goal.update",
   "goal.delete",
+  "task.create",
+  "task.update",
+  "task.move",
+  "task.complete",
+  "task.reopen",
+  "task.delete",
+  "task.restore",
 ] as const satisfies readonly (`${string}.${string}`)[];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

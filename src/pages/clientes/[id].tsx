@@ -16,6 +16,7 @@ import { CustomerForm } from "~/features/customers/components/customer-form";
 import { AttachmentsPanel } from "~/features/attachments/components/attachments-panel";
 import { CustomerTimeline } from "~/features/customers/components/customer-timeline";
 import { CarteiraSection } from "~/features/sales/components/carteira";
+import { TasksPanel } from "~/features/tasks/components/tasks-panel";
 import { formatCnpj, formatCpf } from "~/lib/brazil";
 import { formatDate } from "~/lib/format";
 import { can } from "~/lib/permissions";
@@ -150,6 +151,9 @@ export default function CustomerPage({ session, forbidden }: InferGetServerSideP
           </header>
           <CustomerContacts customer={c} userName={session.user.name} />
         </div>
+        {can(session.user.role, "tasks.read") ? (
+          <TasksPanel record={{ type: "customer", id: c.id }} viewerId={session.user.id} canEdit={c.canEdit && can(session.user.role, "tasks.write")} />
+        ) : null}
         <CarteiraSection customerId={c.id} canWrite={canWriteSales} viewer={{ id: session.user.id, role: session.user.role, teamId: session.user.teamId }} />
         <AttachmentsPanel record={{ kind: "customer", id: c.id }} />
         <CustomerTimeline customerId={c.id} canWrite={c.canEdit} />

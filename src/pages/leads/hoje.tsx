@@ -23,6 +23,7 @@ export const getServerSideProps = protectedPage({
     // A failed prefetch leaves the page to load (and show its error) on the client instead of failing it.
     await Promise.all([
       helpers.leads.today.prefetch(input).catch(() => undefined),
+      can(session.user.role, "tasks.read") ? helpers.tasks.today.prefetch(undefined).catch(() => undefined) : undefined,
       can(session.user.role, "teams.leads") ? helpers.teams.leadTeams.prefetch().catch(() => undefined) : undefined,
     ]);
   },

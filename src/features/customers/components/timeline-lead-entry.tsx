@@ -21,7 +21,7 @@ export function TimelineLeadEntry({ entry }: { entry: TimelineItem & { lead: Non
     : t("fromLeadPlain", { name: lead.name });
   return (
     <LeadActivityEntry
-      entry={{ id: entry.id, kind: lead.activity, body: entry.body, outcome: lead.outcome, data: lead.data, at: entry.at, authorId: null, authorName: entry.authorName }}
+      entry={{ id: entry.id, kind: lead.activity, body: entry.body, outcome: lead.outcome, channel: null, data: lead.data, at: entry.at, authorId: null, authorName: entry.authorName }}
       // The kinds carried here (notes, contacts, attempts, status, creation, conversion) name no one else.
       people={NO_PEOPLE}
       origin={origin}

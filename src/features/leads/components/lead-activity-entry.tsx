@@ -2,6 +2,7 @@ import { ArrowRightLeft, CalendarCheck, CirclePlus, GitMerge, Mail, MessageCircl
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
+import { ATTEMPT_OUTCOMES, type AttemptOutcome } from "~/lib/catalog/tasks";
 import { useAppLocale } from "~/components/ui/calendar";
 import { CONSENT_CHANNELS, LEGAL_BASES } from "~/features/customers/customers.schemas";
 import { isLeadStatus, leadStatusLabel } from "~/lib/catalog/lead-statuses";
@@ -31,6 +32,13 @@ const ICONS: Record<LeadActivity["kind"], LucideIcon> = {
 const isOneOf = <T extends string>(list: readonly T[], v: string): v is T => (list as readonly string[]).includes(v);
 const text = (v: unknown) => (typeof v === "string" && v ? v : null);
 
+const ATTEMPT_OUTCOME_SET: ReadonlySet<string> = new Set(ATTEMPT_OUTCOMES);
+
+/** An attempt's outcome is a code (named in the catalogs); a meeting's or call's is the text typed. */
+function outcomeText(entry: { kind: string; outcome: string | null }, tt: (key: `outcomes.${AttemptOutcome}`) => string): string {
+  return entry.kind === "attempt" && entry.outcome && ATTEMPT_OUTCOME_SET.has(entry.outcome) ? tt(`outcomes.${entry.outcome as AttemptOutcome}`) : (entry.outcome ?? "");
+}
+
 /**
  * One timeline entry: what was done or what changed, in words, with author and São Paulo time. Elsewhere
  * (the customer's timeline) `origin` says which lead it comes from, and the customer link can go.
@@ -51,6 +59,7 @@ export function LeadActivityEntry({
   const t = useTranslations("leadPage.timeline");
   const tf = useTranslations("customers.form");
   const tc = useTranslations("common");
+  const tt = useTranslations("tasks");
   const locale = useAppLocale();
   const Icon = ICONS[entry.kind];
   const data = entry.data as Record<string, unknown> | null;
@@ -98,6 +107,8 @@ export function LeadActivityEntry({
     }
     case "attempt":
       title = typeof data?.attempt === "number" ? t("attemptN", { n: data.attempt }) : t("attempt");
+      // Channel and outcome (atendeu, caixa postal…) as words; older attempts have neither.
+      if (entry.channel) details.push(t("attemptChannel", { channel: tt(`channels.${entry.channel}`) }));
       break;
     case "created":
       title = text(data?.source) ? t("createdFrom", { source: optionLabel("source", text(data?.source) ?? "") }) : t("created");
@@ -126,7 +137,7 @@ export function LeadActivityEntry({
         {origin ? <p className="text-xs text-muted-foreground">{origin}</p> : null}
         <p className="font-medium break-words">{title}</p>
         {entry.body ? <p className="whitespace-pre-wrap break-words">{entry.body}</p> : null}
-        {entry.outcome ? <p className="break-words text-muted-foreground">{t("outcomeIs", { outcome: entry.outcome })}</p> : null}
+        {entry.outcome ? <p className="break-words text-muted-foreground">{t("outcomeIs", { outcome: outcomeText(entry, tt) })}</p> : null}
         {details.length ? (
           <ul className="flex flex-col gap-0.5 text-muted-foreground">
             {details.map((d, i) => (

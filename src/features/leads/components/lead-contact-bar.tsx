@@ -9,6 +9,7 @@ import { cn } from "~/lib/cn";
 import { api } from "~/utils/api";
 import { fieldErrorsOf, messageOf } from "~/utils/trpc-errors";
 import type { LeadDetail } from "./lead-form-values";
+import { AttemptOutcomePopover } from "./attempt-outcome-popover";
 
 const linkClass = cn(buttonVariants({ variant: "outline", size: "sm" }));
 
@@ -66,10 +67,13 @@ export function LeadContactBar({ lead }: { lead: LeadDetail }) {
             {t("attempts", { count: lead.contactAttempts })}
           </Badge>
           {lead.canEdit ? (
-            <Button size="sm" disabled={blocked || attempt.isPending} onClick={() => attempt.mutate({ id: lead.id, version: lead.version })}>
-              <PhoneCall aria-hidden />
-              {t("logAttempt")}
-            </Button>
+            <div className="flex items-center gap-1">
+              <Button size="sm" disabled={blocked || attempt.isPending} onClick={() => attempt.mutate({ id: lead.id, version: lead.version })}>
+                <PhoneCall aria-hidden />
+                {t("logAttempt")}
+              </Button>
+              <AttemptOutcomePopover disabled={blocked || attempt.isPending} onLog={(a) => attempt.mutate({ id: lead.id, version: lead.version, ...a })} />
+            </div>
           ) : null}
         </div>
       </div>

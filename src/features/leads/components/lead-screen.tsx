@@ -21,6 +21,7 @@ import { LeadForm } from "./lead-form";
 import { LeadHeader } from "./lead-header";
 import { LeadStatusControl } from "./lead-status-control";
 import { LeadTimeline } from "./lead-timeline";
+import { TasksPanel } from "~/features/tasks/components/tasks-panel";
 import type { Viewer } from "./owner-picker";
 
 /** A malformed id in the URL (BAD_REQUEST) is, for the reader, a lead that does not exist either. */
@@ -114,6 +115,7 @@ export function LeadScreen({ id, viewer }: { id: string; viewer: Viewer }) {
             <LeadTimeline lead={l} />
           </div>
           <aside className={cn("flex flex-col gap-4 lg:col-start-2", l.canEdit ? "lg:row-start-2" : "lg:row-start-1")}>
+            <TasksPanel record={{ type: "lead", id: l.id }} viewerId={viewer.id} canEdit={l.canEdit} />
             <LeadDuplicatesPanel lead={l} />
             <LeadConsentPanel lead={l} />
             <AttachmentsPanel record={{ kind: "lead", id: l.id }} />

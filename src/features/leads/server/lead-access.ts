@@ -45,11 +45,27 @@ export async function loadEditableLead(tx: DbOrTx, actor: Actor, id: string): Pr
 /** Appends a timeline entry and marks the lead as worked now ("parado" counts from the last entry). */
 export async function addTimelineEntry(
   tx: DbOrTx,
-  entry: { leadId: string; kind: LeadActivityKind; authorId: string | null; body?: string | null; outcome?: string | null; data?: Record<string, unknown> | null },
+  entry: {
+    leadId: string;
+    kind: LeadActivityKind;
+    authorId: string | null;
+    body?: string | null;
+    outcome?: string | null;
+    channel?: (typeof leadActivities.$inferInsert)["channel"];
+    data?: Record<string, unknown> | null;
+  },
 ) {
   const [row] = await tx
     .insert(leadActivities)
-    .values({ leadId: entry.leadId, kind: entry.kind, authorId: entry.authorId, body: entry.body ?? null, outcome: entry.outcome ?? null, data: entry.data ?? null })
+    .values({
+      leadId: entry.leadId,
+      kind: entry.kind,
+      authorId: entry.authorId,
+      body: entry.body ?? null,
+      outcome: entry.outcome ?? null,
+      channel: entry.channel ?? null,
+      data: entry.data ?? null,
+    })
     .returning();
   await tx.update(leads).set({ lastActivityAt: row!.at }).where(eq(leads.id, entry.leadId));
   return row!;

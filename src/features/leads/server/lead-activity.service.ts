@@ -6,16 +6,23 @@ import { leadActivities, leads, users } from "~/server/db/schema";
 import { versionedUpdate } from "~/server/db/versioned-update";
 import { badInput } from "~/server/errors";
 import { saoPauloDay } from "~/lib/format";
-import type { LeadActivitiesInput, LeadAddActivityInput, LeadBulkStatusInput, LeadChangeStatusInput } from "../leads.schemas";
+import type { LeadActivitiesInput, LeadAddActivityInput, LeadBulkStatusInput, LeadChangeStatusInput, LeadLogAttemptInput } from "../leads.schemas";
+import type { AttemptChannel, AttemptOutcome } from "~/lib/catalog/tasks";
 import { planStatusChange, type LeadStatus, type LeadStatusErrors, type LeadStatusField, type LeadStatusRequest } from "../lead-status";
 import { activeOptionLabels, addTimelineEntry, bumpVersion, loadEditableLead, loadVisibleLead, type LeadRow } from "./lead-access";
 import { editableScope } from "./leads.service";
+import { syncFollowUpTask } from "~/features/tasks/server/follow-up.service";
 
 /** The work on a lead: status changes (rules in ../lead-status.ts), attempts, timeline entries. */
 
 export const DO_NOT_CONTACT_MESSAGE = "Este lead pediu para não ser contatado: as ações de contato estão desativadas.";
 const FIELD_ORDER: LeadStatusField[] = ["status", "nextContactOn", "lostReason", "doNotContact"];
 const CONTACT_KINDS = new Set(["call", "whatsapp", "email", "meeting"]);
+
+export interface LeadAttempt {
+  channel?: AttemptChannel | null;
+  outcome?: AttemptOutcome | null;
+}
 
 function firstError(errors: LeadStatusErrors): { field: LeadStatusField; message: string } {
   const field = FIELD_ORDER.find((f) => errors[f]) ?? "status";
@@ -41,6 +48,8 @@ async function applyStatus(tx: DbOrTx, actor: Actor, lead: LeadRow, req: LeadSta
     if (plan.changes[key] !== lead[key]) data[key] = { from: lead[key], to: plan.changes[key] };
   }
   await addTimelineEntry(tx, { leadId: lead.id, kind: "status", authorId: actor.id, data });
+  // The "Contatar novamente" day is a task: its one open follow-up task follows the day (or closes).
+  await syncFollowUpTask(tx, actor, { id: lead.id, ownerId: lead.ownerId, status: plan.changes.status, nextContactOn: plan.changes.nextContactOn });
   await recordAudit(tx, auditActor(actor), {
     action: "lead.status",
     entity: "lead",
@@ -100,17 +109,38 @@ export async function addLeadActivity(db: Db, actor: Actor, input: LeadAddActivi
   });
 }
 
-/** "Registrar tentativa": one click, one more attempt on the timeline. */
-export async function logLeadAttempt(db: Db, actor: Actor, input: { id: string; version: number }) {
+/** One more attempt on a lead (locked by the caller): the counter, the timeline entry with channel and outcome, the audit. */
+async function recordAttempt(tx: DbOrTx, actor: Actor, lead: LeadRow, version: number | null, attempt: LeadAttempt) {
+  if (lead.doNotContact) throw badInput("doNotContact", DO_NOT_CONTACT_MESSAGE);
+  const attempts = lead.contactAttempts + 1;
+  const set = { contactAttempts: attempts, firstContactAt: lead.firstContactAt ?? new Date() };
+  if (version === null) await tx.update(leads).set({ ...set, ...bumpVersion }).where(eq(leads.id, lead.id));
+  else await versionedUpdate(tx, leads, lead.id, version, set, isNull(leads.deletedAt));
+  const channel = attempt.channel ?? null;
+  const outcome = attempt.outcome ?? null;
+  await addTimelineEntry(tx, { leadId: lead.id, kind: "attempt", authorId: actor.id, channel, outcome, data: { attempt: attempts } });
+  await recordAudit(tx, auditActor(actor), {
+    action: "lead.attempt",
+    entity: "lead",
+    entityId: lead.id,
+    before: { contactAttempts: lead.contactAttempts },
+    after: { contactAttempts: attempts, ...(channel ? { channel } : {}), ...(outcome ? { outcome } : {}) },
+  });
+}
+
+/** "Registrar tentativa": one click (or with the channel and how it went), one more attempt on the timeline. */
+export async function logLeadAttempt(db: Db, actor: Actor, input: LeadLogAttemptInput) {
   return db.transaction(async (tx) => {
     const lead = await loadEditableLead(tx, actor, input.id);
-    if (lead.doNotContact) throw badInput("doNotContact", DO_NOT_CONTACT_MESSAGE);
-    const attempts = lead.contactAttempts + 1;
-    await versionedUpdate(tx, leads, lead.id, input.version, { contactAttempts: attempts, firstContactAt: lead.firstContactAt ?? new Date() }, isNull(leads.deletedAt));
-    await addTimelineEntry(tx, { leadId: lead.id, kind: "attempt", authorId: actor.id, data: { attempt: attempts } });
-    await recordAudit(tx, auditActor(actor), { action: "lead.attempt", entity: "lead", entityId: lead.id, before: { contactAttempts: lead.contactAttempts }, after: { contactAttempts: attempts } });
+    await recordAttempt(tx, actor, lead, input.version, { channel: input.channel, outcome: input.outcome });
     return reload(tx, lead.id);
   });
+}
+
+/** A contact task done with an outcome counts as an attempt (called inside the task's transaction). */
+export async function logAttemptFromTask(tx: DbOrTx, actor: Actor, leadId: string, attempt: LeadAttempt): Promise<void> {
+  const lead = await loadEditableLead(tx, actor, leadId);
+  await recordAttempt(tx, actor, lead, null, attempt);
 }
 
 export const ACTIVITIES_PAGE_SIZE = 30;
@@ -125,6 +155,7 @@ export async function listLeadActivities(db: Db, actor: Actor, input: LeadActivi
       kind: leadActivities.kind,
       body: leadActivities.body,
       outcome: leadActivities.outcome,
+      channel: leadActivities.channel,
       data: leadActivities.data,
       at: leadActivities.at,
       atKey: sql<string>`${leadActivities.at}::text`,

@@ -7,6 +7,7 @@ import { badInput, conflict, forbidden, notFound } from "~/server/errors";
 import type { LeadAssignInput } from "../leads.schemas";
 import { nextInRotation } from "../lead-status";
 import { addTimelineEntry, bumpVersion, LEAD_NOT_FOUND } from "./lead-access";
+import { syncFollowUpTask } from "~/features/tasks/server/follow-up.service";
 import { leadScope } from "./leads.policy";
 
 /**
@@ -103,7 +104,7 @@ export async function assignLeads(db: Db, actor: Actor, input: LeadAssignInput):
     // A Vendedor sees the pool but may only take from it; the others move any lead they see.
     const which = actor.role === "seller" ? and(leadScope(tx, actor), isNull(leads.ownerId)) : leadScope(tx, actor);
     const rows = await tx
-      .select({ id: leads.id, ownerId: leads.ownerId, teamId: leads.teamId })
+      .select({ id: leads.id, ownerId: leads.ownerId, teamId: leads.teamId, status: leads.status, nextContactOn: leads.nextContactOn })
       .from(leads)
       .where(and(inArray(leads.id, input.ids), isNull(leads.deletedAt), which))
       .for("update");
@@ -124,6 +125,8 @@ export async function assignLeads(db: Db, actor: Actor, input: LeadAssignInput):
         .set({ ownerId: input.ownerId, teamId, ...bumpVersion })
         .where(eq(leads.id, row.id));
       await addTimelineEntry(tx, { leadId: row.id, kind: "owner", authorId: actor.id, data: { ownerId: { from: row.ownerId, to: input.ownerId } } });
+      // The open follow-up task goes to the new owner (kept when the lead goes to the pool).
+      await syncFollowUpTask(tx, actor, { id: row.id, ownerId: input.ownerId, status: row.status, nextContactOn: row.nextContactOn });
       await recordAudit(tx, auditActor(actor), {
         action: "lead.assign",
         entity: "lead",

@@ -12,6 +12,7 @@ import { confirmUsualAmounts } from "~/features/plausibility/server/plausibility
 import type { CustomerCreateInput } from "~/features/customers/customers.schemas";
 import type { LeadConvertInput } from "../leads.schemas";
 import { WON_LEAD_STATUS } from "../lead-status";
+import { syncFollowUpTask } from "~/features/tasks/server/follow-up.service";
 import { addTimelineEntry, loadEditableLead, type LeadRow } from "./lead-access";
 
 export const CONVERSION_MESSAGES = {
@@ -128,6 +129,8 @@ export async function convertLead(db: Db, actor: Actor, input: LeadConvertInput)
         updatedAt: now,
       })
       .where(eq(leads.id, lead.id));
+    // Converted: the lead's open follow-up task is done.
+    await syncFollowUpTask(tx, actor, { id: lead.id, ownerId: lead.ownerId, status: WON_LEAD_STATUS, nextContactOn: null });
     const customerCreated = !existing;
     await addTimelineEntry(tx, { leadId: lead.id, kind: "converted", authorId: actor.id, data: { status: { from: lead.status, to: WON_LEAD_STATUS }, customerId, customerCreated, saleIds } });
     await recordAudit(tx, auditActor(actor), {

@@ -8,6 +8,7 @@ import { ToggleGroup, ToggleGroupItem } from "~/components/ui/toggle-group";
 import { cn } from "~/lib/cn";
 import { can } from "~/lib/permissions";
 import { api } from "~/utils/api";
+import { TodayTasks } from "~/features/tasks/components/today-tasks";
 import { LeadDistributionCard } from "./lead-distribution-card";
 import { formatLongDay } from "./today-dates";
 import { TODAY_BUCKETS } from "./today-buckets";
@@ -63,6 +64,7 @@ export function TodayScreen() {
               </Button>
             </div>
           ) : null}
+          <TodayTasks />
           {TODAY_BUCKETS.map((key) =>
             data ? (
               <TodaySection key={key} bucketKey={key} bucket={data[key]} day={data.day} slaHours={data.slaHours} showOwner={input.all} todayInput={input} />

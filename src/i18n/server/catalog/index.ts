@@ -5,6 +5,7 @@ import { LEADS_EN_US } from "./leads.en-US";
 import { PEOPLE_EN_US } from "./people.en-US";
 import { PLATFORM_EN_US } from "./platform.en-US";
 import { REPORTS_EN_US } from "./reports.en-US";
+import { TASKS_EN_US } from "./tasks.en-US";
 import type { ServerCatalog } from "./types";
 
 export type { ServerCatalog, ServerTranslation } from "./types";
@@ -18,4 +19,5 @@ export const SERVER_MESSAGES_EN_US: Readonly<ServerCatalog> = {
   ...IMPORT_EXPORT_EN_US,
   ...REPORTS_EN_US,
   ...ATTACHMENTS_EN_US,
+  ...TASKS_EN_US,
 };

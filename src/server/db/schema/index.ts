@@ -8,3 +8,4 @@ export * from "./leads";
 export * from "./commissions";
 export * from "./attachments";
 export * from "./goals";
+export * from "./tasks";

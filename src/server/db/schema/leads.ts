@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { ATTEMPT_CHANNELS } from "../../../lib/catalog/tasks";
 import { editable } from "./columns";
 import { customers, sales } from "./portfolio";
 import { teams, users } from "./users";
@@ -145,14 +146,24 @@ export const leadActivities = pgTable(
       .references(() => leads.id),
     kind: text("kind", { enum: LEAD_ACTIVITY_KINDS }).notNull(),
     body: text("body"),
-    /** Meetings and calls: how it went. */
+    /** Meetings and calls: how it went (free text); attempts: one of ATTEMPT_OUTCOMES. */
     outcome: text("outcome"),
+    /** Attempts: the channel it was made on (ATTEMPT_CHANNELS). */
+    channel: text("channel", { enum: ATTEMPT_CHANNELS }),
     /** Automatic entries: { from, to } per changed field. */
     data: jsonb("data").$type<Record<string, unknown>>(),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("lead_activities_lead_idx").on(t.leadId, t.at, t.id), index("lead_activities_author_idx").on(t.authorId, t.at)],
+  (t) => [
+    index("lead_activities_lead_idx").on(t.leadId, t.at, t.id),
+    index("lead_activities_author_idx").on(t.authorId, t.at),
+    check("lead_activities_channel_valid", sql`${t.channel} is null or ${t.channel} in ('call','whatsapp','email')`),
+    check(
+      "lead_activities_attempt_outcome_valid",
+      sql`${t.kind} <> 'attempt' or ${t.outcome} is null or ${t.outcome} in ('answered','no_answer','voicemail','wrong_number','call_back')`,
+    ),
+  ],
 );
 
 /** Key-value settings of the office (e.g. the first-contact SLA), editable by the Administrador. */
