@@ -4,6 +4,7 @@ import { customersRouter } from "~/features/customers/server/customers.router";
 import { leadsRouter } from "~/features/leads/server/leads.router";
 import { salesRouter } from "~/features/sales/server/sales.router";
 import { partnersRouter, productsRouter } from "~/features/partners/server/partners.router";
+import { reportsRouter } from "~/features/reports/server/reports.router";
 import { plausibilityRouter } from "~/features/plausibility/server/plausibility.router";
 import { viewsRouter } from "~/features/lists/server/views.router";
 import { meRouter } from "~/features/users/server/me.router";
@@ -24,6 +25,7 @@ export const appRouter = router({
   products: productsRouter,
   commissions: commissionsRouter,
   plausibility: plausibilityRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
 import { COMMISSIONS_EN_US } from "./commissions.en-US";
 import { IMPORT_EXPORT_EN_US } from "./import-export.en-US";
+import { LEAD_REPORTS_EN_US } from "./lead-reports.en-US";
 import { LEADS_EN_US } from "./leads.en-US";
 import { PEOPLE_EN_US } from "./people.en-US";
 import { PLATFORM_EN_US } from "./platform.en-US";
@@ -16,4 +17,5 @@ export const SERVER_MESSAGES_EN_US: Readonly<ServerCatalog> = {
   ...COMMISSIONS_EN_US,
   ...IMPORT_EXPORT_EN_US,
   ...REPORTS_EN_US,
+  ...LEAD_REPORTS_EN_US,
 };
