@@ -22,6 +22,7 @@ import { commissionFinanceEnUS } from "./parts/commission-finance.en-US";
 import { commissionReconciliationEnUS } from "./parts/commission-reconciliation.en-US";
 import { leadOptionsEnUS } from "./parts/lead-options.en-US";
 import { auditEnUS } from "./parts/audit.en-US";
+import { reportsEnUS } from "./parts/reports.en-US";
 
 export const enUS: Messages = {
   app: { name: "Brokerage · Back office", loading: "Loading..." },
@@ -205,6 +206,7 @@ export const enUS: Messages = {
     updated: "Team updated.",
   },
   audit: auditEnUS,
+  reports: reportsEnUS,
   dsOverlays: dsOverlaysEnUS,
   customerList: customerListEnUS,
   saleList: saleListEnUS,

@@ -21,6 +21,7 @@ import { commissionFinancePtBR } from "./parts/commission-finance.pt-BR";
 import { commissionReconciliationPtBR } from "./parts/commission-reconciliation.pt-BR";
 import { leadOptionsPtBR } from "./parts/lead-options.pt-BR";
 import { auditPtBR } from "./parts/audit.pt-BR";
+import { reportsPtBR } from "./parts/reports.pt-BR";
 
 /** pt-BR catalog: the source of truth for keys; en-US must have the same shape. */
 export const ptBR = {
@@ -209,6 +210,7 @@ export const ptBR = {
     updated: "Equipe atualizada.",
   },
   audit: auditPtBR,
+  reports: reportsPtBR,
   dsOverlays: dsOverlaysPtBR,
   customerList: customerListPtBR,
   saleList: saleListPtBR,

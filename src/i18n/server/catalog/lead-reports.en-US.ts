@@ -4,6 +4,7 @@ import type { ServerCatalog } from "./types";
 export const LEAD_REPORTS_EN_US = {
   "Relatório desconhecido.": "Unknown report.",
   "Este relatório ainda não está disponível.": "This report is not available yet.",
+  "Use GET para exportar.": "Use GET to export.",
   // Breakdowns
   "Por origem": "By source",
   "Por categoria": "By category",
