@@ -1,12 +1,9 @@
-import { sql } from "drizzle-orm";
-import { leads } from "~/server/db/schema";
 import type { ListFilter } from "~/features/lists/list.schemas";
-import { leadDaysToConversionSql } from "~/features/leads/server/leads.list";
 import { WON_LEAD_STATUS } from "~/features/leads/lead-status";
-import { SAO_PAULO_TZ } from "~/lib/time";
 import type { ReportCell, ReportColumn, ReportResult, ReportRow } from "../../report-contract";
 import type { ReportRunner } from "../report-runner";
-import { baseFilters, countCell, dayRangeFilters, leadReportCtx, leadWhere, rateCell, rowsOf } from "./lead-report-base";
+import { baseFilters, countCell, dayRangeFilters, leadReportCtx, rateCell } from "./lead-report-base";
+import { cohortGroups, sumBy, total as sumOf } from "./lead-rollup";
 
 /**
  * Cohort (DOMAIN.md §5, conversion rate of a cohort): the leads created in each São Paulo month of the period
@@ -32,26 +29,18 @@ export function monthsOf(range: { from: string; to: string }): { month: string; 
 export const cohortReport: ReportRunner = async (db, actor, filters, range): Promise<ReportResult> => {
   const ctx = await leadReportCtx(db, actor, filters, range);
   const base = baseFilters(filters);
-  const within = WINDOWS.map((d) => sql`(count(*) filter (where ${leadDaysToConversionSql} <= ${d}))::int`);
-  const counts = await rowsOf<{ month: string; n: number; d30: number; d60: number; d90: number; won: number }>(
-    db,
-    sql`select to_char(${leads.createdAt} at time zone ${SAO_PAULO_TZ}::text, 'YYYY-MM') as month, count(*)::int as n,
-          ${within[0]} as d30, ${within[1]} as d60, ${within[2]} as d90,
-          (count(*) filter (where ${leads.status} = ${WON_LEAD_STATUS}))::int as won
-        from ${leads} where ${leadWhere(ctx, [...base, ...dayRangeFilters("createdAt", range)])} group by 1`,
-  );
-  const byMonth = new Map(counts.map((r) => [r.month, r]));
+  const byMonth = sumBy(await cohortGroups(ctx, range), (g) => g.month);
   const rows: ReportRow[] = monthsOf(range).map(({ month, from, to }) => {
-    const c = byMonth.get(month);
-    const n = Number(c?.n ?? 0);
+    const gs = byMonth.get(month) ?? [];
+    const n = sumOf(gs);
     const cohort: ListFilter[] = [...base, ...dayRangeFilters("createdAt", { from, to })];
     const cells: Record<string, ReportCell> = { month: { kind: "month", value: month }, created: countCell(ctx, n, cohort) };
-    WINDOWS.forEach((d, i) => {
-      const won = Number([c?.d30, c?.d60, c?.d90][i] ?? 0);
+    WINDOWS.forEach((d) => {
+      const won = sumOf(gs.filter((g) => g.convDays !== null && g.convDays <= d));
       cells[`d${d}`] = countCell(ctx, won, [...cohort, { field: "daysToConversion", operand: "lte", value: d }]);
       cells[`rate${d}`] = rateCell(won, n);
     });
-    const won = Number(c?.won ?? 0);
+    const won = sumOf(gs.filter((g) => g.status === WON_LEAD_STATUS));
     cells.won = countCell(ctx, won, [...cohort, { field: "status", operand: "eq", value: WON_LEAD_STATUS }]);
     cells.rate = rateCell(won, n);
     return { key: month, cells };

@@ -5,9 +5,11 @@ import { firstContactSlaHours } from "~/features/leads/server/lead-access";
 import { WON_LEAD_STATUS } from "~/features/leads/lead-status";
 import type { ReportResult, ReportRow, ReportSection } from "../../report-contract";
 import type { ReportRunner } from "../report-runner";
-import { dimensionColumnLabel, dimensionFilter, dimensionKeySql, dimensionLabels, dimensionTitle, shownKey, sortByLabel, type Dimension } from "./lead-dimensions";
+import { dimensionColumnLabel, dimensionFilter, dimensionKeyOf, dimensionKeySql, dimensionLabels, dimensionTitle, shownKey, sortByLabel, type Dimension } from "./lead-dimensions";
 import { baseFilters, countCell, dayRangeFilters, daysCell, leadReportCtx, leadWhere, rateCell, rowsOf, textCell, type LeadReportCtx } from "./lead-report-base";
 import { timeInStatusSection } from "./time-in-status";
+import { enteredCounts } from "./funnel-report";
+import { cohortGroups, sumBy, total as sumOf, type CohortGroup } from "./lead-rollup";
 
 /**
  * Conversão e ciclo (DOMAIN.md §5). Two definitions side by side, each column saying which: the cohort rate
@@ -18,17 +20,19 @@ import { timeInStatusSection } from "./time-in-status";
 const WON = WON_LEAD_STATUS;
 const wonFilter: ListFilter = { field: "status", operand: "eq", value: WON };
 
-async function byDimension(ctx: LeadReportCtx, dim: Dimension): Promise<ReportSection> {
+async function byDimension(ctx: LeadReportCtx, dim: Dimension, cube: CohortGroup[]): Promise<ReportSection> {
   const key: SQL = dimensionKeySql(dim);
   const base = baseFilters(ctx.filters);
   const cohort = [...base, ...dayRangeFilters("createdAt", ctx.range)];
   const converted = [...base, ...dayRangeFilters("convertedAt", ctx.range)];
-  const cohortRows = await rowsOf<{ k: string | null; n: number; won: number; cycle: number | null }>(
-    ctx.db,
-    sql`select ${key} as k, count(*)::int as n, (count(*) filter (where ${leads.status} = ${WON}))::int as won,
-          (avg(extract(epoch from (${leads.convertedAt} - ${leads.firstContactAt})) / 86400) filter (where ${leads.status} = ${WON}))::float8 as cycle
-        from ${leads} where ${leadWhere(ctx, cohort)} group by 1`,
-  );
+  const cohortRows = [...sumBy(cube, (g) => dimensionKeyOf(dim, g))].map(([k, gs]) => ({
+    k,
+    n: sumOf(gs),
+    won: sumOf(gs.filter((g) => g.status === WON)),
+    cycleN: sumOf(gs, (g) => g.cycleN),
+    cycleSecs: sumOf(gs, (g) => g.cycleSecs),
+  }));
+  // Conversions in the period, whatever the creation date: a range of leads_converted_at_idx.
   const periodRows = await rowsOf<{ k: string | null; n: number }>(ctx.db, sql`select ${key} as k, count(*)::int as n from ${leads} where ${leadWhere(ctx, converted)} group by 1`);
   const keys = [...new Set([...cohortRows.map((r) => r.k), ...periodRows.map((r) => r.k)])].filter((k) => shownKey(ctx, dim, k));
   const labels = await dimensionLabels(ctx, dim, keys);
@@ -49,7 +53,7 @@ async function byDimension(ctx: LeadReportCtx, dim: Dimension): Promise<ReportSe
         created: countCell(ctx, n, [...cohort, of]),
         won: countCell(ctx, won, [...cohort, of, wonFilter]),
         rate: rateCell(won, n),
-        cycle: daysCell(c?.cycle == null ? null : Number(c.cycle)),
+        cycle: daysCell(c && c.cycleN > 0 ? c.cycleSecs / c.cycleN / 86_400 : null),
         periodConversions: countCell(ctx, periodBy.get(k) ?? 0, [...converted, of]),
       },
     };
@@ -139,8 +143,10 @@ async function firstContactSection(ctx: LeadReportCtx, now: Date): Promise<Repor
 export const conversionReport: ReportRunner = async (db, actor, filters, range): Promise<ReportResult> => {
   const ctx = await leadReportCtx(db, actor, filters, range);
   const sections: ReportSection[] = [];
-  for (const dim of ["source", "category", "seller"] as const) sections.push(await byDimension(ctx, dim));
+  const [groups, perCategory] = await Promise.all([cohortGroups(ctx, range), cohortGroups(ctx, range, true)]);
+  for (const dim of ["source", "category", "seller"] as const) sections.push(await byDimension(ctx, dim, dim === "category" ? perCategory : groups));
   sections.push(await firstContactSection(ctx, new Date()));
-  sections.push(await timeInStatusSection(ctx));
+  const cohort = [...baseFilters(filters), ...dayRangeFilters("createdAt", range)];
+  sections.push(await timeInStatusSection(ctx, await enteredCounts(ctx, cohort, groups)));
   return { key: "conversao", range, sections };
 };

@@ -1,12 +1,12 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { leads } from "~/server/db/schema";
 import type { ListFilter } from "~/features/lists/list.schemas";
-import { leadStatusesEnteredSql } from "~/features/leads/server/leads.list";
 import { LOST_LEAD_STATUSES, OPEN_LEAD_STATUSES, WON_LEAD_STATUS } from "~/features/leads/lead-status";
 import { LEAD_STATUSES } from "~/lib/catalog/lead-statuses";
 import type { ReportResult, ReportRow, ReportSection } from "../../report-contract";
 import type { ReportRunner } from "../report-runner";
-import { DIMENSIONS, dimensionColumnLabel, dimensionFilter, dimensionKeySql, dimensionLabels, dimensionTitle, shownKey, sortByLabel, type Dimension } from "./lead-dimensions";
+import { cohortGroups, sumBy, total as sumOf, type CohortGroup } from "./lead-rollup";
+import { DIMENSIONS, dimensionColumnLabel, dimensionFilter, dimensionKeyOf, dimensionLabels, dimensionTitle, shownKey, sortByLabel, type Dimension } from "./lead-dimensions";
 import { baseFilters, countCell, dayRangeFilters, leadReportCtx, leadWhere, rateCell, rowsOf, statusLabel, textCell, type LeadReportCtx } from "./lead-report-base";
 
 /**
@@ -18,13 +18,9 @@ import { baseFilters, countCell, dayRangeFilters, leadReportCtx, leadWhere, rate
 const WON = WON_LEAD_STATUS;
 const statusIn = (statuses: readonly string[]): ListFilter => ({ field: "status", operand: "in", value: [...statuses] });
 
-async function byStatus(ctx: LeadReportCtx, cohort: ListFilter[]): Promise<ReportSection> {
-  const counts = await rowsOf<{ status: string; n: number }>(
-    ctx.db,
-    sql`select ${leads.status} as status, count(*)::int as n from ${leads} where ${leadWhere(ctx, cohort)} group by 1`,
-  );
-  const n = new Map(counts.map((r) => [r.status, Number(r.n)]));
-  const total = [...n.values()].reduce((a, b) => a + b, 0);
+function byStatus(ctx: LeadReportCtx, cohort: ListFilter[], groups: CohortGroup[]): ReportSection {
+  const n = new Map([...sumBy(groups, (g) => g.status)].map(([s, gs]) => [s, sumOf(gs)]));
+  const total = sumOf(groups);
   const rows: ReportRow[] = LEAD_STATUSES.map((s) => ({
     key: s,
     cells: { status: textCell(statusLabel(ctx, s)), leads: countCell(ctx, n.get(s) ?? 0, [...cohort, { field: "status", operand: "eq", value: s }]) },
@@ -43,13 +39,31 @@ async function byStatus(ctx: LeadReportCtx, cohort: ListFilter[]): Promise<Repor
   };
 }
 
-async function stages(ctx: LeadReportCtx, cohort: ListFilter[]): Promise<ReportSection> {
-  const counts = await rowsOf<{ status: string; n: number; won: number }>(
+/**
+ * Leads that entered each status: those in it now (from the rollup) plus those in another status now whose
+ * timeline has a status change from or to it — two disjoint parts, read from the few status-change entries
+ * instead of every cohort lead's timeline. Equal to the list's "passou pelo status" (statusesEntered).
+ */
+export async function enteredCounts(ctx: LeadReportCtx, cohort: ListFilter[], groups: CohortGroup[]): Promise<Map<string, { n: number; won: number }>> {
+  const changed = await rowsOf<{ status: string; n: number; won: number }>(
     ctx.db,
-    sql`select e.s as status, count(*)::int as n, (count(*) filter (where ${leads.status} = ${WON}))::int as won
-        from ${leads} cross join lateral unnest(${leadStatusesEnteredSql}) as e(s) where ${leadWhere(ctx, cohort)} group by 1`,
+    sql`select e.s as status, count(distinct ${leads.id})::int as n, (count(distinct ${leads.id}) filter (where ${leads.status} = ${WON}))::int as won
+        from lead_activities a join ${leads} on ${leads.id} = a.lead_id
+        cross join lateral (values (a.data->'status'->>'from'), (a.data->'status'->>'to')) as e(s)
+        where a.kind in ('status', 'converted') and e.s is not null and e.s <> ${leads.status} and ${leadWhere(ctx, cohort)}
+        group by 1`,
   );
-  const by = new Map(counts.map((r) => [r.status, { n: Number(r.n), won: Number(r.won) }]));
+  const out = new Map<string, { n: number; won: number }>();
+  for (const [status, gs] of sumBy(groups, (g) => g.status)) out.set(status, { n: sumOf(gs), won: status === WON ? sumOf(gs) : 0 });
+  for (const r of changed) {
+    const prev = out.get(r.status) ?? { n: 0, won: 0 };
+    out.set(r.status, { n: prev.n + Number(r.n), won: prev.won + Number(r.won) });
+  }
+  return out;
+}
+
+async function stages(ctx: LeadReportCtx, cohort: ListFilter[], groups: CohortGroup[]): Promise<ReportSection> {
+  const by = await enteredCounts(ctx, cohort, groups);
   const rows: ReportRow[] = LEAD_STATUSES.filter((s) => s !== WON).map((s) => {
     const c = by.get(s) ?? { n: 0, won: 0 };
     const entered: ListFilter[] = [...cohort, { field: "statusesEntered", operand: "hasAny", value: [s] }];
@@ -79,18 +93,14 @@ async function stages(ctx: LeadReportCtx, cohort: ListFilter[]): Promise<ReportS
 }
 
 /** Leads created, open, lost and converted per value of a dimension. */
-export async function dimensionSection(ctx: LeadReportCtx, dim: Dimension, cohort: ListFilter[]): Promise<ReportSection> {
-  const key: SQL = dimensionKeySql(dim);
-  const counts = await rowsOf<{ k: string | null; status: string; n: number }>(
-    ctx.db,
-    sql`select ${key} as k, ${leads.status} as status, count(*)::int as n from ${leads} where ${leadWhere(ctx, cohort)} group by 1, 2`,
-  );
+export async function dimensionSection(ctx: LeadReportCtx, dim: Dimension, cohort: ListFilter[], cube: CohortGroup[]): Promise<ReportSection> {
   const groups = new Map<string | null, Map<string, number>>();
-  for (const r of counts) {
-    if (!shownKey(ctx, dim, r.k)) continue;
-    const g = groups.get(r.k) ?? new Map<string, number>();
-    g.set(r.status, Number(r.n));
-    groups.set(r.k, g);
+  for (const r of cube) {
+    const k = dimensionKeyOf(dim, r);
+    if (!shownKey(ctx, dim, k)) continue;
+    const g = groups.get(k) ?? new Map<string, number>();
+    g.set(r.status, (g.get(r.status) ?? 0) + r.n);
+    groups.set(k, g);
   }
   const labels = await dimensionLabels(ctx, dim, [...groups.keys()]);
   const sum = (g: Map<string, number>, statuses: readonly string[]) => statuses.reduce((a, s) => a + (g.get(s) ?? 0), 0);
@@ -133,7 +143,8 @@ export async function dimensionSection(ctx: LeadReportCtx, dim: Dimension, cohor
 export const funnelReport: ReportRunner = async (db, actor, filters, range): Promise<ReportResult> => {
   const ctx = await leadReportCtx(db, actor, filters, range);
   const cohort = [...baseFilters(filters), ...dayRangeFilters("createdAt", range)];
-  const sections = [await byStatus(ctx, cohort), await stages(ctx, cohort)];
-  for (const dim of DIMENSIONS) sections.push(await dimensionSection(ctx, dim, cohort));
+  const [groups, perCategory] = await Promise.all([cohortGroups(ctx, range), cohortGroups(ctx, range, true)]);
+  const sections = [byStatus(ctx, cohort, groups), await stages(ctx, cohort, groups)];
+  for (const dim of DIMENSIONS) sections.push(await dimensionSection(ctx, dim, cohort, dim === "category" ? perCategory : groups));
   return { key: "funil", range, sections };
 };

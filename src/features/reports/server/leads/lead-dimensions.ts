@@ -2,6 +2,7 @@ import { inArray, sql, type SQL } from "drizzle-orm";
 import { leads, teams, users } from "~/server/db/schema";
 import type { ListFilter } from "~/features/lists/list.schemas";
 import { categoryLabel, sourceLabel, type LeadReportCtx } from "./lead-report-base";
+import type { CohortGroup } from "./lead-rollup";
 
 /**
  * The breakdowns of the lead reports (origem, categoria, equipe, vendedor): the SQL each groups by, the list
@@ -50,6 +51,20 @@ export function dimensionKeySql(dim: Dimension): SQL<string | null> {
       return sql<string | null>`${leads.teamId}::text`;
     case "seller":
       return sql<string | null>`${leads.ownerId}::text`;
+  }
+}
+
+/** A rollup group's value of the dimension (the per-category read holds '' for "no category"). */
+export function dimensionKeyOf(dim: Dimension, g: CohortGroup): string | null {
+  switch (dim) {
+    case "source":
+      return g.source;
+    case "category":
+      return g.category === "" ? null : g.category;
+    case "team":
+      return g.teamId;
+    case "seller":
+      return g.ownerId;
   }
 }
 

@@ -131,3 +131,26 @@ describe("lead reports: agreement with the list over random data", () => {
     );
   });
 });
+
+describe("lead_cohort_counts (the rollup kept by triggers)", () => {
+  it("equals the leads recomputed after inserts, edits, moves between owners, soft and hard deletes", async () => {
+    const { leads, leadCohortCounts } = await import("~/server/db/schema");
+    const { sql } = await import("drizzle-orm");
+    const recomputed = async () =>
+      (await db.execute(sql`
+        select (created_at at time zone 'America/Sao_Paulo')::date::text as day, owner_id, status, c as category, count(*)::int as n
+        from ${leads} cross join lateral unnest(array['*'] || case when cardinality(categories) = 0 then array['']::text[] else categories end) as c
+        where deleted_at is null group by 1, 2, 3, 4 order by 1, 2, 3, 4`)) as unknown as { rows: unknown[] };
+    const rolled = async () =>
+      (await db.execute(sql`
+        select created_day::text as day, owner_id, status, category, sum(n)::int as n from ${leadCohortCounts}
+        group by 1, 2, 3, 4 having sum(n) <> 0 order by 1, 2, 3, 4`)) as unknown as { rows: unknown[] };
+    await insertLeads(db, [spec({ categories: ["PlanoSaude", "Consorcio"] }), spec({ owner: 1, status: "Converter em lead" })], [ana, bia], sp.id);
+    await db.execute(sql`update ${leads} set status = 'Momento ruim', categories = array['Consorcio'] where id in (select id from ${leads} where status = 'Novo' limit 3)`);
+    await db.execute(sql`update ${leads} set owner_id = ${bia.id} where owner_id = ${ana.id} and id in (select id from ${leads} limit 2)`);
+    await db.execute(sql`update ${leads} set deleted_at = now() where id in (select id from ${leads} where deleted_at is null limit 1)`);
+    await db.execute(sql`delete from lead_activities where lead_id in (select id from ${leads} where deleted_at is not null)`);
+    await db.execute(sql`delete from ${leads} where deleted_at is not null`);
+    expect((await rolled()).rows).toEqual((await recomputed()).rows);
+  });
+});

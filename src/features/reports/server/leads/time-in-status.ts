@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { leads } from "~/server/db/schema";
 import type { ListFilter } from "~/features/lists/list.schemas";
-import { leadStatusesEnteredSql } from "~/features/leads/server/leads.list";
 import { WON_LEAD_STATUS } from "~/features/leads/lead-status";
 import { LEAD_STATUSES } from "~/lib/catalog/lead-statuses";
 import type { ReportSection } from "../../report-contract";
@@ -14,13 +13,9 @@ import { baseFilters, countCell, dayRangeFilters, daysCell, leadWhere, rowsOf, s
  * (the count drills into the list by "passou pelo status", the expression the funnel's stages use).
  * The won status is final, so it has no time to measure.
  */
-export async function timeInStatusSection(ctx: LeadReportCtx): Promise<ReportSection> {
+export async function timeInStatusSection(ctx: LeadReportCtx, passedBy: ReadonlyMap<string, { n: number }>): Promise<ReportSection> {
   const cohort = [...baseFilters(ctx.filters), ...dayRangeFilters("createdAt", ctx.range)];
   const where = leadWhere(ctx, cohort);
-  const passed = await rowsOf<{ status: string; n: number }>(
-    ctx.db,
-    sql`select e.s as status, count(*)::int as n from ${leads} cross join lateral unnest(${leadStatusesEnteredSql}) as e(s) where ${where} group by 1`,
-  );
   const days = await rowsOf<{ status: string; days: number }>(
     ctx.db,
     sql`with c as (select ${leads.id} as id, ${leads.createdAt} as created_at, ${leads.status} as status from ${leads} where ${where}),
@@ -36,7 +31,6 @@ export async function timeInStatusSection(ctx: LeadReportCtx): Promise<ReportSec
         )
         select s as status, (sum(greatest(secs, 0)) / 86400)::float8 as days from seg where s is not null group by 1`,
   );
-  const passedBy = new Map(passed.map((r) => [r.status, Number(r.n)]));
   const daysBy = new Map(days.map((r) => [r.status, Number(r.days)]));
   return {
     key: "timeInStatus",
@@ -48,7 +42,7 @@ export async function timeInStatusSection(ctx: LeadReportCtx): Promise<ReportSec
       { key: "avgDays", label: ctx.t("Dias em média"), kind: "days" },
     ],
     rows: LEAD_STATUSES.filter((s) => s !== WON_LEAD_STATUS).map((s) => {
-      const n = passedBy.get(s) ?? 0;
+      const n = passedBy.get(s)?.n ?? 0;
       const entered: ListFilter = { field: "statusesEntered", operand: "hasAny", value: [s] };
       return { key: s, cells: { status: textCell(statusLabel(ctx, s)), passed: countCell(ctx, n, [...cohort, entered]), avgDays: daysCell(n ? (daysBy.get(s) ?? 0) / n : null) } };
     }),
