@@ -26,8 +26,19 @@ export interface CohortGroup {
   cycleSecs: number;
 }
 
-/** Past this many delta rows per group read, the range is folded (each status change appends a few rows). */
-const FOLD_RATIO = 4;
+/** Past this many delta rows over one row per bucket, the range is folded (each status change appends a few rows). */
+const FOLD_ABOVE = 2_000;
+
+/** Folds the range when its buckets hold many deltas. */
+async function foldIfFragmented(ctx: LeadReportCtx, range: DayRange): Promise<void> {
+  const [row] = await rowsOf<{ extra: number }>(
+    ctx.db,
+    sql`select (count(*) - count(distinct (${c.createdDay}, ${c.teamId}, ${c.ownerId}, ${c.source}, ${c.category}, ${c.status}, ${c.convDays})))::int as extra
+        from ${c} where ${c.createdDay} between ${range.from}::date and ${range.to}::date and ${c.category} = '*'`,
+  );
+  // Every change appends its '*' row and its category rows alike: the '*' rows tell how fragmented the range is.
+  if (Number(row?.extra ?? 0) > FOLD_ABOVE) await foldCohortCounts(ctx.db, range);
+}
 
 function rollupWhere(ctx: LeadReportCtx, range: DayRange, perCategory: boolean): SQL | undefined {
   const f = ctx.filters;
@@ -44,16 +55,15 @@ function rollupWhere(ctx: LeadReportCtx, range: DayRange, perCategory: boolean):
 
 /** The cohort of `range`, grouped by every dimension the reports break it down by (a few hundred groups a month). */
 export async function cohortGroups(ctx: LeadReportCtx, range: DayRange, perCategory = false): Promise<CohortGroup[]> {
-  const rows = await rowsOf<{ status: string; source: string; team_id: string | null; owner_id: string | null; category: string; conv_days: number | null; month: string; n: string; cycle_n: string; cycle_secs: number; deltas: number }>(
+  const rows = await rowsOf<{ status: string; source: string; team_id: string | null; owner_id: string | null; category: string; conv_days: number | null; month: string; n: string; cycle_n: string; cycle_secs: number }>(
     ctx.db,
     sql`select ${c.status} as status, ${c.source} as source, ${c.teamId} as team_id, ${c.ownerId} as owner_id, ${c.category} as category,
           ${c.convDays} as conv_days, to_char(${c.createdDay}, 'YYYY-MM') as month,
-          sum(${c.n}) as n, sum(${c.cycleN}) as cycle_n, sum(${c.cycleSecs})::float8 as cycle_secs, count(*)::int as deltas
+          sum(${c.n}) as n, sum(${c.cycleN}) as cycle_n, sum(${c.cycleSecs})::float8 as cycle_secs
         from ${c} where ${rollupWhere(ctx, range, perCategory)}
         group by 1, 2, 3, 4, 5, 6, 7 having sum(${c.n}) <> 0`,
   );
-  const deltas = rows.reduce((a, r) => a + Number(r.deltas), 0);
-  if (deltas > FOLD_RATIO * rows.length + 1000) await foldCohortCounts(ctx.db, range);
+  await foldIfFragmented(ctx, range);
   return rows.map((r) => ({
     status: r.status,
     source: r.source,
