@@ -16,6 +16,7 @@ import { HttpSession, waitFor } from "./bench/http";
 import { ms, sample, sampleTimed, stats, type Stats } from "./bench/measure";
 import { portfolioCases } from "./bench/portfolio-cases";
 import { leadsCases } from "./bench/leads-cases";
+import { reportCases } from "./bench/report-cases";
 import { commissionsCases } from "./bench/commissions-cases";
 import { homeCases } from "./bench/home-cases";
 
@@ -119,6 +120,7 @@ async function measure(target: Target, env: Record<string, string>): Promise<Row
   const cases = [
     ...(await portfolioCases(capturing.db)),
     ...(LEADS > 0 ? await leadsCases(capturing.db) : []),
+    ...(LEADS > 0 ? await reportCases(capturing.db) : []),
     ...(args.commissions ? await commissionsCases(capturing.db) : []),
     ...(LEADS > 0 ? await homeCases(capturing.db) : []),
   ].filter((c) => c.name.includes(args.only));

@@ -26,6 +26,7 @@ import { dashboardEnUS } from "./parts/dashboard.en-US";
 import { auditEnUS } from "./parts/audit.en-US";
 import { goalsEnUS } from "./parts/goals.en-US";
 import { tasksEnUS } from "./parts/tasks.en-US";
+import { reportsEnUS } from "./parts/reports.en-US";
 
 export const enUS: Messages = {
   app: { name: "Brokerage · Back office", loading: "Loading..." },
@@ -212,6 +213,7 @@ export const enUS: Messages = {
   audit: auditEnUS,
   dashboard: dashboardEnUS,
   tasks: tasksEnUS,
+  reports: reportsEnUS,
   dsOverlays: dsOverlaysEnUS,
   customerList: customerListEnUS,
   saleList: saleListEnUS,

@@ -25,6 +25,7 @@ import { dashboardPtBR } from "./parts/dashboard.pt-BR";
 import { auditPtBR } from "./parts/audit.pt-BR";
 import { goalsPtBR } from "./parts/goals.pt-BR";
 import { tasksPtBR } from "./parts/tasks.pt-BR";
+import { reportsPtBR } from "./parts/reports.pt-BR";
 
 /** pt-BR catalog: the source of truth for keys; en-US must have the same shape. */
 export const ptBR = {
@@ -216,6 +217,7 @@ export const ptBR = {
   audit: auditPtBR,
   dashboard: dashboardPtBR,
   tasks: tasksPtBR,
+  reports: reportsPtBR,
   dsOverlays: dsOverlaysPtBR,
   customerList: customerListPtBR,
   saleList: saleListPtBR,

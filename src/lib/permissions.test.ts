@@ -10,7 +10,7 @@ const SECTIONS: Record<string, Role[]> = {
   "customers.read": ["admin", "manager", "seller", "finance"],
   "sales.read": ["admin", "manager", "seller", "finance"],
   "commissions.read": ["admin", "manager", "seller", "finance"],
-  "reports.read": ["admin", "manager", "finance"],
+  "reports.read": ["admin", "manager", "seller", "finance"],
   "settings.read": ["admin", "finance"],
   "partners.read": ["admin", "manager", "seller", "finance"],
   "partners.manage": ["admin", "finance"],

@@ -19,7 +19,8 @@ export const PERMISSIONS = {
   "customers.read": ["admin", "manager", "seller", "finance"],
   "sales.read": ["admin", "manager", "seller", "finance"],
   "commissions.read": ["admin", "manager", "seller", "finance"],
-  "reports.read": ["admin", "manager", "finance"],
+  // A Vendedor reads reports over their own rows, a Gestor over the team's (scope inside each report's queries).
+  "reports.read": ["admin", "manager", "seller", "finance"],
   "settings.read": ["admin", "finance"],
   // Portfolio: reading is scoped per row (own / team / all) in each feature's policy.
   "partners.read": ["admin", "manager", "seller", "finance"],

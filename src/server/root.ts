@@ -8,6 +8,7 @@ import { leadsRouter } from "~/features/leads/server/leads.router";
 import { salesRouter } from "~/features/sales/server/sales.router";
 import { tasksRouter } from "~/features/tasks/server/tasks.router";
 import { partnersRouter, productsRouter } from "~/features/partners/server/partners.router";
+import { reportsRouter } from "~/features/reports/server/reports.router";
 import { plausibilityRouter } from "~/features/plausibility/server/plausibility.router";
 import { viewsRouter } from "~/features/lists/server/views.router";
 import { meRouter } from "~/features/users/server/me.router";
@@ -32,6 +33,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   goals: goalsRouter,
   tasks: tasksRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

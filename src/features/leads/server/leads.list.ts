@@ -5,6 +5,17 @@ import { defineList, escapeLike } from "~/features/lists/server";
 import { LEAD_STATUSES } from "~/lib/catalog/lead-statuses";
 import { UFS } from "~/lib/fields";
 
+/**
+ * Every status a lead has been in: its current one and both ends of each status change on its timeline
+ * (status changes and the conversion record { status: { from, to } }). The reports' stage conversion and
+ * time in status count leads that "entered" a status with this same expression, so they drill into this list.
+ */
+export const leadStatusesEnteredSql = sql<string[]>`array(select ${leads.status} union select s.v from lead_activities a cross join lateral (values (a.data->'status'->>'from'), (a.data->'status'->>'to')) s(v) where a.lead_id = ${leads.id} and a.kind in ('status', 'converted') and s.v is not null)`;
+
+/** Hours from creation to first contact, and days from creation to conversion (the reports' SLA and cohort drill-downs). */
+export const leadFirstContactHoursSql = sql<number | null>`(extract(epoch from (${leads.firstContactAt} - ${leads.createdAt})) / 3600)`;
+export const leadDaysToConversionSql = sql<number | null>`(extract(epoch from (${leads.convertedAt} - ${leads.createdAt})) / 86400)`;
+
 const PUNCTUATION = /[\s.\-/()+]/g;
 
 /** One word, written exactly like customerSearch: as typed, and without punctuation ("529.982.247-25"). */
@@ -96,6 +107,13 @@ export const leadsList = defineList({
     convertedAt: { column: leads.convertedAt, type: "datetime" },
     // "Trabalhados pelo responsável desde": the owner's latest work entry on the lead (kinds in lead-work.ts).
     ownerWorkedAt: { column: ownerWorkedAtSql, type: "datetime", operands: ["gte", "lt", "between", "isEmpty", "isNotEmpty"] },
+    // The Relatórios' drill-downs (features/reports/server/leads): each figure is this list under its filters
+    // (convertedAt, above, too).
+    statusChangedAt: { column: leads.statusChangedAt, type: "datetime" },
+    lostReason: { column: leads.lostReason, type: "text", operands: ["eq", "isEmpty", "isNotEmpty"] },
+    firstContactHours: { column: leadFirstContactHoursSql, type: "number" },
+    daysToConversion: { column: leadDaysToConversionSql, type: "number" },
+    statusesEntered: { column: leadStatusesEnteredSql, type: "tags", operands: ["hasAny"] },
   },
   id: leads.id,
   defaultSort: { field: "createdAt", dir: "desc" },

@@ -1,6 +1,7 @@
 import { ATTACHMENTS_EN_US } from "./attachments.en-US";
 import { COMMISSIONS_EN_US } from "./commissions.en-US";
 import { IMPORT_EXPORT_EN_US } from "./import-export.en-US";
+import { LEAD_REPORTS_EN_US } from "./lead-reports.en-US";
 import { LEADS_EN_US } from "./leads.en-US";
 import { PEOPLE_EN_US } from "./people.en-US";
 import { PLATFORM_EN_US } from "./platform.en-US";
@@ -20,4 +21,5 @@ export const SERVER_MESSAGES_EN_US: Readonly<ServerCatalog> = {
   ...REPORTS_EN_US,
   ...ATTACHMENTS_EN_US,
   ...TASKS_EN_US,
+  ...LEAD_REPORTS_EN_US,
 };

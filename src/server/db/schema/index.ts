@@ -9,3 +9,4 @@ export * from "./commissions";
 export * from "./attachments";
 export * from "./goals";
 export * from "./tasks";
+export * from "./lead-reports";

@@ -1,0 +1,152 @@
+import { sql, type SQL } from "drizzle-orm";
+import { leads } from "~/server/db/schema";
+import type { ListFilter } from "~/features/lists/list.schemas";
+import { firstContactSlaHours } from "~/features/leads/server/lead-access";
+import { WON_LEAD_STATUS } from "~/features/leads/lead-status";
+import type { ReportResult, ReportRow, ReportSection } from "../../report-contract";
+import type { ReportRunner } from "../report-runner";
+import { dimensionColumnLabel, dimensionFilter, dimensionKeyOf, dimensionKeySql, dimensionLabels, dimensionTitle, shownKey, sortByLabel, type Dimension } from "./lead-dimensions";
+import { baseFilters, countCell, dayRangeFilters, daysCell, leadReportCtx, leadWhere, rateCell, rowsOf, textCell, type LeadReportCtx } from "./lead-report-base";
+import { timeInStatusSection } from "./time-in-status";
+import { enteredCounts } from "./funnel-report";
+import { cohortGroups, sumBy, total as sumOf, type CohortGroup } from "./lead-rollup";
+
+/**
+ * Conversão e ciclo (DOMAIN.md §5). Two definitions side by side, each column saying which: the cohort rate
+ * (of the leads created in the period, the share converted by now) and period conversions (leads converted
+ * in the period, whatever their creation date). Cycle: days from first contact to conversion.
+ */
+
+const WON = WON_LEAD_STATUS;
+const wonFilter: ListFilter = { field: "status", operand: "eq", value: WON };
+
+async function byDimension(ctx: LeadReportCtx, dim: Dimension, cube: CohortGroup[]): Promise<ReportSection> {
+  const key: SQL = dimensionKeySql(dim);
+  const base = baseFilters(ctx.filters);
+  const cohort = [...base, ...dayRangeFilters("createdAt", ctx.range)];
+  const converted = [...base, ...dayRangeFilters("convertedAt", ctx.range)];
+  const cohortRows = [...sumBy(cube, (g) => dimensionKeyOf(dim, g))].map(([k, gs]) => ({
+    k,
+    n: sumOf(gs),
+    won: sumOf(gs.filter((g) => g.status === WON)),
+    cycleN: sumOf(gs, (g) => g.cycleN),
+    cycleSecs: sumOf(gs, (g) => g.cycleSecs),
+  }));
+  // Conversions in the period, whatever the creation date: a range of leads_converted_at_idx.
+  const periodRows = await rowsOf<{ k: string | null; n: number }>(ctx.db, sql`select ${key} as k, count(*)::int as n from ${leads} where ${leadWhere(ctx, converted)} group by 1`);
+  const keys = [...new Set([...cohortRows.map((r) => r.k), ...periodRows.map((r) => r.k)])].filter((k) => shownKey(ctx, dim, k));
+  const labels = await dimensionLabels(ctx, dim, keys);
+  const cohortBy = new Map(cohortRows.map((r) => [r.k, r]));
+  const periodBy = new Map(periodRows.map((r) => [r.k, Number(r.n)]));
+  const rows = sortByLabel(
+    keys.map((k) => ({ key: k, label: labels.get(k) ?? "" })),
+    ctx.locale,
+  ).map(({ key: k, label }): ReportRow => {
+    const c = cohortBy.get(k);
+    const n = Number(c?.n ?? 0);
+    const won = Number(c?.won ?? 0);
+    const of = dimensionFilter(dim, k);
+    return {
+      key: k ?? "none",
+      cells: {
+        group: textCell(label),
+        created: countCell(ctx, n, [...cohort, of]),
+        won: countCell(ctx, won, [...cohort, of, wonFilter]),
+        rate: rateCell(won, n),
+        cycle: daysCell(c && c.cycleN > 0 ? c.cycleSecs / c.cycleN / 86_400 : null),
+        periodConversions: countCell(ctx, periodBy.get(k) ?? 0, [...converted, of]),
+      },
+    };
+  });
+  return {
+    key: dim,
+    title: dimensionTitle(ctx, dim),
+    note: ctx.t(
+      "Taxa de conversão (coorte): dos leads criados no período, a parte convertida até hoje. Conversões do período: leads convertidos no período, qualquer que seja a data de criação. Ciclo: dias do primeiro contato à conversão.",
+    ),
+    columns: [
+      { key: "group", label: dimensionColumnLabel(ctx, dim), kind: "text" },
+      { key: "created", label: ctx.t("Criados no período"), kind: "count" },
+      { key: "won", label: ctx.t("Convertidos até hoje"), kind: "count" },
+      { key: "rate", label: ctx.t("Taxa de conversão (coorte)"), kind: "rate" },
+      { key: "cycle", label: ctx.t("Ciclo médio (dias)"), kind: "days" },
+      { key: "periodConversions", label: ctx.t("Conversões do período"), kind: "count" },
+    ],
+    rows,
+    chart: { type: "bar", x: "group", series: ["created", "won"] },
+  };
+}
+
+/** First contact against the SLA, for the leads created in the period; "now" to the minute (the links repeat it). */
+async function firstContactSection(ctx: LeadReportCtx, now: Date): Promise<ReportSection> {
+  const sla = await firstContactSlaHours(ctx.db);
+  const cohort = [...baseFilters(ctx.filters), ...dayRangeFilters("createdAt", ctx.range)];
+  const cutoff = new Date(Math.floor((now.getTime() - sla * 3_600_000) / 60_000) * 60_000).toISOString();
+  const fast = Math.min(1, sla);
+  const buckets: { key: string; label: string; filters: ListFilter[] }[] = [
+    { key: "fast", label: ctx.t("Em até 1 hora"), filters: [{ field: "firstContactHours", operand: "lt", value: fast }] },
+    ...(sla > fast
+      ? [
+          {
+            key: "withinSla",
+            label: ctx.t("Dentro do SLA"),
+            filters: [
+              { field: "firstContactHours", operand: "gte", value: fast },
+              { field: "firstContactHours", operand: "lt", value: sla },
+            ] satisfies ListFilter[],
+          },
+        ]
+      : []),
+    { key: "late", label: ctx.t("Após o SLA"), filters: [{ field: "firstContactHours", operand: "gte", value: sla }] },
+    {
+      key: "breached",
+      label: ctx.t("Sem contato, SLA vencido"),
+      filters: [
+        { field: "firstContactHours", operand: "isEmpty" },
+        { field: "createdAt", operand: "lt", value: cutoff },
+      ],
+    },
+    {
+      key: "waiting",
+      label: ctx.t("Sem contato, no prazo"),
+      filters: [
+        { field: "firstContactHours", operand: "isEmpty" },
+        { field: "createdAt", operand: "gte", value: cutoff },
+      ],
+    },
+  ];
+  const counts = await Promise.all(
+    buckets.map(async (b) => {
+      const [row] = await rowsOf<{ n: number }>(ctx.db, sql`select count(*)::int as n from ${leads} where ${leadWhere(ctx, [...cohort, ...b.filters])}`);
+      return Number(row?.n ?? 0);
+    }),
+  );
+  const total = counts.reduce((a, b) => a + b, 0);
+  return {
+    key: "firstContact",
+    title: ctx.t("Tempo até o primeiro contato"),
+    note: ctx.t(`Leads criados no período, pelo tempo da criação à primeira tentativa ou contato, contra o SLA de ${sla} horas.`),
+    columns: [
+      { key: "bucket", label: ctx.t("Primeiro contato"), kind: "text" },
+      { key: "leads", label: ctx.t("Leads"), kind: "count" },
+      { key: "share", label: ctx.t("Parte"), kind: "rate" },
+    ],
+    rows: buckets.map((b, i) => ({
+      key: b.key,
+      cells: { bucket: textCell(b.label), leads: countCell(ctx, counts[i]!, [...cohort, ...b.filters]), share: rateCell(counts[i]!, total) },
+    })),
+    totals: { key: "total", cells: { bucket: textCell(ctx.t("Total")), leads: countCell(ctx, total, cohort), share: rateCell(total, total) } },
+    chart: { type: "bar", x: "bucket", series: ["leads"] },
+  };
+}
+
+export const conversionReport: ReportRunner = async (db, actor, filters, range): Promise<ReportResult> => {
+  const ctx = await leadReportCtx(db, actor, filters, range);
+  const sections: ReportSection[] = [];
+  const [groups, perCategory] = await Promise.all([cohortGroups(ctx, range), cohortGroups(ctx, range, true)]);
+  for (const dim of ["source", "category", "seller"] as const) sections.push(await byDimension(ctx, dim, dim === "category" ? perCategory : groups));
+  sections.push(await firstContactSection(ctx, new Date()));
+  const cohort = [...baseFilters(filters), ...dayRangeFilters("createdAt", range)];
+  sections.push(await timeInStatusSection(ctx, await enteredCounts(ctx, cohort, groups)));
+  return { key: "conversao", range, sections };
+};

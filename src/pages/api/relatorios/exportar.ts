@@ -1,0 +1,3 @@
+import { handleReportExport } from "~/features/reports/server/report-export-http";
+
+export default handleReportExport;
