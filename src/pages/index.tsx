@@ -1,15 +1,19 @@
 import type { InferGetServerSidePropsType } from "next";
 import { useTranslations } from "use-intl";
 import { AppLayout } from "~/components/layout/app-layout";
+import { useGoalColumn } from "~/features/dashboard/components/goal-column";
 import { HomeScreen } from "~/features/dashboard/components/home-screen";
+import { GoalProgressCard } from "~/features/goals/components/goal-progress-card";
 import { can } from "~/lib/permissions";
 import { protectedPage } from "~/server/page-guard";
 
 export default function HomePage({ session }: InferGetServerSidePropsType<typeof getServerSideProps>) {
   const t = useTranslations();
+  const role = session.user.role;
+  const goalColumn = useGoalColumn(can(role, "home.team"));
   return (
     <AppLayout title={t("home.title")}>
-      <HomeScreen role={session.user.role} name={session.user.name} />
+      <HomeScreen role={role} name={session.user.name} goalCard={role === "seller" ? <GoalProgressCard /> : undefined} goalColumn={goalColumn} />
     </AppLayout>
   );
 }

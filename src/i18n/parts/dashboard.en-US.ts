@@ -36,7 +36,7 @@ export const dashboardEnUS: typeof dashboardPtBR = {
     recebido: "Received",
     aRepassar: "To pass on",
   },
-  goal: { title: "My goal" },
+  goal: { title: "My goal", column: "Goal %", none: "no goal" },
   team: {
     funnelTitle: "Team funnel this month",
     funnelHint: "Leads created since the 1st, by their status now.",

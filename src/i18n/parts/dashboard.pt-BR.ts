@@ -34,7 +34,7 @@ export const dashboardPtBR = {
     recebido: "Recebido",
     aRepassar: "A repassar",
   },
-  goal: { title: "Minha meta" },
+  goal: { title: "Minha meta", column: "Meta %", none: "sem meta" },
   team: {
     funnelTitle: "Funil da equipe neste mês",
     funnelHint: "Leads criados desde o dia 1º, pelo status de agora.",
