@@ -11,6 +11,7 @@ import { salesEnUS } from "./parts/sales.en-US";
 import { partnersEnUS } from "./parts/partners.en-US";
 import { exporterEnUS } from "./parts/exporter.en-US";
 import type { Messages } from "./pt-BR";
+import { notificationsEnUS } from "./parts/notifications.en-US";
 import { leadsListEnUS } from "./parts/leads-list.en-US";
 import { leadsKanbanEnUS } from "./parts/leads-kanban.en-US";
 import { leadPageEnUS } from "./parts/lead-page.en-US";
@@ -229,4 +230,5 @@ export const enUS: Messages = {
   leadOptions: leadOptionsEnUS,
   inputs: inputsEnUS,
   plausibility: plausibilityEnUS,
+  notifications: notificationsEnUS,
 };

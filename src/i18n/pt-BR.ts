@@ -21,6 +21,7 @@ import { commissionFinancePtBR } from "./parts/commission-finance.pt-BR";
 import { commissionReconciliationPtBR } from "./parts/commission-reconciliation.pt-BR";
 import { leadOptionsPtBR } from "./parts/lead-options.pt-BR";
 import { auditPtBR } from "./parts/audit.pt-BR";
+import { notificationsPtBR } from "./parts/notifications.pt-BR";
 
 /** pt-BR catalog: the source of truth for keys; en-US must have the same shape. */
 export const ptBR = {
@@ -233,6 +234,7 @@ export const ptBR = {
   leadOptions: leadOptionsPtBR,
   inputs: inputsPtBR,
   plausibility: plausibilityPtBR,
+  notifications: notificationsPtBR,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -6,6 +6,7 @@ import { salesRouter } from "~/features/sales/server/sales.router";
 import { partnersRouter, productsRouter } from "~/features/partners/server/partners.router";
 import { plausibilityRouter } from "~/features/plausibility/server/plausibility.router";
 import { viewsRouter } from "~/features/lists/server/views.router";
+import { notificationsRouter } from "~/features/notifications/server/notifications.router";
 import { meRouter } from "~/features/users/server/me.router";
 import { teamsRouter } from "~/features/users/server/teams.router";
 import { usersRouter } from "~/features/users/server/users.router";
@@ -24,6 +25,7 @@ export const appRouter = router({
   products: productsRouter,
   commissions: commissionsRouter,
   plausibility: plausibilityRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

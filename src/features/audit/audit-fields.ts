@@ -155,6 +155,8 @@ export const FIELD_ORDER = [
   "actorId", "entity", "entityId", "action", "from", "to",
   // The leads export's own parameter.
   "campaign",
+  // Notification preferences (Meu perfil).
+  "notificationChannels", "digestEnabled", "digestHour",
 ] as const;
 export type AuditField = (typeof FIELD_ORDER)[number];
 

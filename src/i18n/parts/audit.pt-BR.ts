@@ -84,6 +84,8 @@ export const auditPtBR = {
       set_locale: "Mudou o idioma",
       change_password: "Trocou a própria senha",
       reset_password: "Redefiniu a senha do usuário",
+      notification_preferences: "Alterou as preferências de notificação",
+      digest_unsubscribe: "Cancelou o resumo diário (link do e-mail)",
     },
     team: { create: "Criou a equipe", update: "Alterou a equipe", leadSettings: "Alterou a distribuição de leads da equipe" },
     customer: {
@@ -282,6 +284,9 @@ export const auditPtBR = {
     from: "De",
     to: "Até",
     campaign: "Para campanha (sem quem pediu para não ser contatado)",
+    notificationChannels: "Canais de notificação",
+    digestEnabled: "Resumo diário",
+    digestHour: "Horário do resumo",
   },
   values: {
     kind: { PF: "Pessoa física", PJ: "Pessoa jurídica" },

@@ -6,3 +6,4 @@ export * from "./views";
 export * from "./imports";
 export * from "./leads";
 export * from "./commissions";
+export * from "./notifications";
