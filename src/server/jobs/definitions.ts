@@ -1,4 +1,5 @@
 import { extendRecurringSchedules } from "~/features/commissions/server/recurring.service";
+import { NOTIFICATION_JOBS } from "~/features/notifications/server/notification-jobs";
 import { saoPauloMonth } from "~/lib/format";
 import type { JobDefinition } from "./job";
 
@@ -15,4 +16,4 @@ export const extendRecurringJob: JobDefinition = {
 };
 
 /** Every job the app's worker runs. */
-export const JOB_DEFINITIONS: readonly JobDefinition[] = [extendRecurringJob];
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [extendRecurringJob, ...NOTIFICATION_JOBS];

@@ -3,6 +3,7 @@ import { IMPORT_EXPORT_EN_US } from "./import-export.en-US";
 import { LEADS_EN_US } from "./leads.en-US";
 import { PEOPLE_EN_US } from "./people.en-US";
 import { PLATFORM_EN_US } from "./platform.en-US";
+import { NOTIFICATIONS_EN_US } from "./notifications.en-US";
 import { REPORTS_EN_US } from "./reports.en-US";
 import type { ServerCatalog } from "./types";
 
@@ -16,4 +17,5 @@ export const SERVER_MESSAGES_EN_US: Readonly<ServerCatalog> = {
   ...COMMISSIONS_EN_US,
   ...IMPORT_EXPORT_EN_US,
   ...REPORTS_EN_US,
+  ...NOTIFICATIONS_EN_US,
 };
