@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb } from "../../../../tests/helpers/db";
 import { callerFor, makeUser } from "../../../../tests/helpers/actors";
@@ -22,7 +22,7 @@ afterAll(async () => {
 beforeEach(async () => {
   smtp.received.length = 0;
   smtp.refuse.on = false;
-  await handle.db.delete(emailOutbox);
+  await handle.db.delete(emailOutbox).where(sql`true`);
 });
 
 async function queueFor(locale: "pt-BR" | "en-US", key: string) {
