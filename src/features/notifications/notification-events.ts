@@ -45,7 +45,7 @@ export function recordPath(kind: string | null, id: string | null): string {
     case "lead":
       return id ? `/leads/${encodeURIComponent(id)}` : "/leads";
     case "leads":
-      return "/leads/hoje";
+      return "/leads";
     case "customer":
       return id ? `/clientes/${encodeURIComponent(id)}` : "/clientes";
     case "commission_statement":
