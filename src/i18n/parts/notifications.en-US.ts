@@ -11,6 +11,7 @@ export const notificationsEnUS: Messages["notifications"] = {
   empty: "No notifications here.",
   emptyHint: "We will let you know when a lead is assigned to you or something needs your attention.",
   loadError: "Could not load the notifications.",
+  loading: "Loading notifications...",
   loadMore: "Load more",
   events: {
     leadAssigned: {

@@ -9,6 +9,7 @@ export const notificationsPtBR = {
   empty: "Nenhuma notificação por aqui.",
   emptyHint: "Avisaremos quando um lead for atribuído a você ou algo precisar da sua atenção.",
   loadError: "Não foi possível carregar as notificações.",
+  loading: "Carregando notificações...",
   loadMore: "Carregar mais",
   events: {
     leadAssigned: {
