@@ -11,7 +11,7 @@ test.describe("notifications", () => {
     await expect(gestor.getByRole("heading", { name: "Novo lead", level: 1 })).toBeVisible();
     await gestor.getByLabel("Nome", { exact: true }).fill(name);
     await gestor.getByLabel("Origem").selectOption("Indicação");
-    await gestor.getByLabel("Responsável").selectOption({ label: "Bruno Araújo" });
+    await gestor.getByLabel("Responsável").selectOption({ label: "Bruno Araújo · Equipe São Paulo" });
     await gestor.getByRole("button", { name: "Criar lead" }).click();
     await expect(gestor).toHaveURL(/\/leads\/[0-9a-f-]{36}$/, { timeout: 20_000 });
     const leadUrl = gestor.url();

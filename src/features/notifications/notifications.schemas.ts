@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagingDirection } from "~/lib/paging";
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from "./notification-events";
 
 const idSchema = z.uuid({ error: "Identificador inválido." });
@@ -7,6 +8,8 @@ export const notificationsListInput = z
   .object({
     cursor: z.object({ createdAt: z.date(), id: idSchema }).strict().nullish(),
     limit: z.number().int().min(1).max(50).default(20),
+    // Set by infinite queries; the lists only page forward.
+    direction: pagingDirection,
   })
   .strict();
 export type NotificationsListInput = z.infer<typeof notificationsListInput>;
@@ -26,6 +29,7 @@ export const outboxListInput = z
   .object({
     cursor: z.object({ createdAt: z.date(), id: idSchema }).strict().nullish(),
     limit: z.number().int().min(1).max(100).default(50),
+    direction: pagingDirection,
   })
   .strict();
 export type OutboxListInput = z.infer<typeof outboxListInput>;

@@ -75,7 +75,7 @@ describe("notify", () => {
     const ca = callerFor(handle.db, a);
     const cb = callerFor(handle.db, b);
     expect(await ca.notifications.unreadCount()).toBe(3);
-    const page = await ca.notifications.list({ limit: 2 });
+    const page = await ca.notifications.list({ limit: 2, direction: "forward" });
     expect(page.items).toHaveLength(2);
     const rest = await ca.notifications.list({ limit: 2, cursor: page.nextCursor });
     expect(rest.items).toHaveLength(1);
