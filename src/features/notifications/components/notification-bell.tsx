@@ -39,7 +39,7 @@ export function NotificationBell() {
       >
         <Bell aria-hidden className="size-5" />
         {unread > 0 ? (
-          <span aria-hidden data-testid="notification-count" className="absolute -right-0.5 -top-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] font-semibold leading-none text-white">
+          <span aria-hidden data-testid="notification-count" className="absolute -right-0.5 -top-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] font-semibold leading-none text-danger-foreground">
             {unread > 99 ? "99+" : unread}
           </span>
         ) : null}
