@@ -86,3 +86,9 @@ export const EVENT_KEYS = {
 export function titleParams(params: Readonly<Record<string, string | number>>): Record<string, string | number> {
   return { name: "", owner: "", who: "seller", count: 1, days: 0, month: "", list: "leads", created: 0, updated: 0, ...params };
 }
+
+/** The events a role can receive (the preferences list only these): leads and tasks are not the Financeiro's, divergences are only theirs. */
+export function eventsForRole(role: string | undefined): readonly NotificationEvent[] {
+  if (role === "finance") return ["statement.closed", "reconciliation.divergence", "import.finished"];
+  return NOTIFICATION_EVENTS.filter((e) => e !== "reconciliation.divergence");
+}

@@ -1,3 +1,4 @@
+import { useSession } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
@@ -5,7 +6,7 @@ import { NativeSelect } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import { api, type RouterOutputs } from "~/utils/api";
 import { messageOf } from "~/utils/trpc-errors";
-import { EVENT_KEYS, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type NotificationChannel } from "../notification-events";
+import { EVENT_KEYS, eventsForRole, NOTIFICATION_CHANNELS, type NotificationChannel } from "../notification-events";
 
 type Preferences = RouterOutputs["notifications"]["preferences"];
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -15,6 +16,7 @@ export function NotificationPreferencesForm({ initial }: { initial: Preferences 
   const t = useTranslations("notifications");
   const tc = useTranslations("common");
   const utils = api.useUtils();
+  const role = useSession().data?.user.role;
   const [channels, setChannels] = useState(initial.channels);
   const [digestEnabled, setDigestEnabled] = useState(initial.digestEnabled);
   const [digestHour, setDigestHour] = useState(initial.digestHour);
@@ -37,7 +39,7 @@ export function NotificationPreferencesForm({ initial }: { initial: Preferences 
       <p className="text-sm text-muted-foreground">{t("preferences.intro")}</p>
       <fieldset className="flex flex-col divide-y divide-border rounded-md border border-border">
         <legend className="sr-only">{t("preferences.channel")}</legend>
-        {NOTIFICATION_EVENTS.map((event) => {
+        {eventsForRole(role).map((event) => {
           const id = `pref-${EVENT_KEYS[event]}`;
           return (
             <div key={event} className="flex flex-col gap-1.5 px-3 py-2.5 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
