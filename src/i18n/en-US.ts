@@ -11,6 +11,7 @@ import { salesEnUS } from "./parts/sales.en-US";
 import { partnersEnUS } from "./parts/partners.en-US";
 import { exporterEnUS } from "./parts/exporter.en-US";
 import type { Messages } from "./pt-BR";
+import { notificationsEnUS } from "./parts/notifications.en-US";
 import { leadsListEnUS } from "./parts/leads-list.en-US";
 import { leadsKanbanEnUS } from "./parts/leads-kanban.en-US";
 import { leadPageEnUS } from "./parts/lead-page.en-US";
@@ -70,6 +71,7 @@ export const enUS: Messages = {
     audit: "Audit log",
     partners: "Partners and products",
     leadOptions: "Lead sources and loss reasons",
+    emails: "E-mails",
     designSystem: "Design system",
     signOut: "Sign out",
     main: "Main navigation",
@@ -98,6 +100,7 @@ export const enUS: Messages = {
     auditDescription: "Who did what, when and on which record.",
     partnersDescription: "Partner institutions and their products.",
     leadOptionsDescription: "The lead source and loss reason lists, with their English names.",
+    emailsDescription: "The outbox: e-mails sent or kept unsent (no SMTP configured), with each one's text.",
     designSystemDescription: "The interface components in every state.",
     notFoundTitle: "Page not found",
     notFoundBody: "The address may be mistyped or the page no longer exists.",
@@ -240,4 +243,5 @@ export const enUS: Messages = {
   attachments: attachmentsEnUS,
   inputs: inputsEnUS,
   plausibility: plausibilityEnUS,
+  notifications: notificationsEnUS,
 };

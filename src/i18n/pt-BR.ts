@@ -26,6 +26,7 @@ import { auditPtBR } from "./parts/audit.pt-BR";
 import { goalsPtBR } from "./parts/goals.pt-BR";
 import { tasksPtBR } from "./parts/tasks.pt-BR";
 import { reportsPtBR } from "./parts/reports.pt-BR";
+import { notificationsPtBR } from "./parts/notifications.pt-BR";
 
 /** pt-BR catalog: the source of truth for keys; en-US must have the same shape. */
 export const ptBR = {
@@ -70,6 +71,7 @@ export const ptBR = {
     audit: "Auditoria",
     partners: "Parceiros e produtos",
     leadOptions: "Origens e motivos de perda",
+    emails: "E-mails",
     designSystem: "Design system",
     signOut: "Sair",
     main: "Navegação principal",
@@ -98,6 +100,7 @@ export const ptBR = {
     auditDescription: "Quem fez o quê, quando e em qual registro.",
     partnersDescription: "Instituições parceiras e seus produtos.",
     leadOptionsDescription: "As listas de origens e motivos de perda dos leads, com os nomes em inglês.",
+    emailsDescription: "A caixa de saída: os e-mails enviados ou guardados sem envio (sem SMTP configurado), com o texto de cada um.",
     designSystemDescription: "Os componentes da interface em todos os estados.",
     notFoundTitle: "Página não encontrada",
     notFoundBody: "O endereço pode ter sido digitado errado ou a página não existe mais.",
@@ -244,6 +247,7 @@ export const ptBR = {
   attachments: attachmentsPtBR,
   inputs: inputsPtBR,
   plausibility: plausibilityPtBR,
+  notifications: notificationsPtBR,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ROLES } from "./roles";
 import { can, PERMISSIONS, permissionsOf, type Permission, type Role } from "./permissions";
 
-const ADMIN_ONLY: Permission[] = ["users.manage", "teams.manage", "audit.read", "leadOptions.manage"];
+const ADMIN_ONLY: Permission[] = ["users.manage", "teams.manage", "audit.read", "leadOptions.manage", "notifications.outbox"];
 const NON_ADMIN: Role[] = ["manager", "seller", "finance"];
 /** Who sees which section of the navigation (Financeiro sees no leads; only admin and finance configure). */
 const SECTIONS: Record<string, Role[]> = {

@@ -12,6 +12,8 @@ export const PERMISSIONS = {
   // A team's lead distribution (pool, round-robin): the Administrador any team, the Gestor their own (scoped in the service).
   "teams.leads": ["admin", "manager"],
   "audit.read": ["admin"],
+  // Configurações → E-mails: the outbox (every user's messages), for the Administrador.
+  "notifications.outbox": ["admin"],
   // The lead process's option lists (origens, motivos de perda) and their English labels.
   "leadOptions.manage": ["admin"],
   // Sections of the application (what the navigation shows); row scope lives in each policy.

@@ -3,6 +3,7 @@ import { useTranslations } from "use-intl";
 import { AppLayout } from "~/components/layout/app-layout";
 import { ChangePasswordForm } from "~/features/users/components/change-password-form";
 import { ProfileForm } from "~/features/users/components/profile-form";
+import { NotificationPreferencesForm } from "~/features/notifications/components/notification-preferences";
 import { protectedPage } from "~/server/page-guard";
 import { api } from "~/utils/api";
 
@@ -10,6 +11,7 @@ export default function ProfilePage() {
   const t = useTranslations();
   const router = useRouter();
   const me = api.me.get.useQuery();
+  const prefs = api.notifications.preferences.useQuery();
   const temporary = router.query.senha === "temporaria" && me.data?.mustChangePassword;
   return (
     <AppLayout title={t("profile.title")}>
@@ -35,6 +37,14 @@ export default function ProfilePage() {
             </h2>
             <ChangePasswordForm email={me.data.email} onChanged={() => void router.replace("/perfil")} />
           </section>
+          {prefs.data ? (
+            <section aria-labelledby="notificacoes" className="rounded-lg border border-border bg-card p-6 md:col-span-2">
+              <h2 id="notificacoes" className="mb-1 text-lg font-semibold">
+                {t("notifications.preferences.title")}
+              </h2>
+              <NotificationPreferencesForm initial={prefs.data} />
+            </section>
+          ) : null}
         </div>
       ) : (
         <p role="status">{t("app.loading")}</p>
@@ -43,4 +53,4 @@ export default function ProfilePage() {
   );
 }
 
-export const getServerSideProps = protectedPage({ prefetch: (helpers) => helpers.me.get.prefetch() });
+export const getServerSideProps = protectedPage({ prefetch: (helpers) => Promise.all([helpers.me.get.prefetch(), helpers.notifications.preferences.prefetch()]) });

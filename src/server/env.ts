@@ -55,6 +55,10 @@ const schema = z.object({
   // Where background jobs run: in the server's own process (default), or "off" when `npm run worker` runs apart.
   JOB_WORKER: z.enum(["in-process", "off"]).default("in-process"),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // E-mail: an SMTP server as a URL (smtp://user:pass@host:587, smtps://… for TLS). Unset: mail stays in the
+  // outbox (Configurações → E-mails) unsent, so the embedded default works offline.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL precisa ser um endereço smtp:// ou smtps://." }).optional(),
+  MAIL_FROM: z.string().min(3).max(200).default("Corretora <nao-responda@corretora.local>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -71,6 +75,8 @@ export function serverEnv(): ServerEnv {
     NEXTAUTH_URL: process.env.NEXTAUTH_URL || undefined,
     S3_BUCKET: process.env.S3_BUCKET || undefined,
     S3_ENDPOINT: process.env.S3_ENDPOINT || undefined,
+    SMTP_URL: process.env.SMTP_URL || undefined,
+    MAIL_FROM: process.env.MAIL_FROM || undefined,
   });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);

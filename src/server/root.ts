@@ -11,6 +11,7 @@ import { partnersRouter, productsRouter } from "~/features/partners/server/partn
 import { reportsRouter } from "~/features/reports/server/reports.router";
 import { plausibilityRouter } from "~/features/plausibility/server/plausibility.router";
 import { viewsRouter } from "~/features/lists/server/views.router";
+import { notificationsRouter } from "~/features/notifications/server/notifications.router";
 import { meRouter } from "~/features/users/server/me.router";
 import { teamsRouter } from "~/features/users/server/teams.router";
 import { usersRouter } from "~/features/users/server/users.router";
@@ -34,6 +35,7 @@ export const appRouter = router({
   goals: goalsRouter,
   tasks: tasksRouter,
   reports: reportsRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

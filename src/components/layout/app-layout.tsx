@@ -10,6 +10,7 @@ import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "~/components/ui/s
 import { searchPalette } from "~/features/search/palette-store";
 import { SidebarNav } from "./sidebar-nav";
 import { UserMenu } from "./user-menu";
+import { NotificationBell } from "~/features/notifications/components/notification-bell";
 
 function Brand() {
   const t = useTranslations();
@@ -80,6 +81,7 @@ export function AppLayout({ title, children, actions }: { title: string; childre
               <span className="sr-only sm:not-sr-only">{t("shell.searchTrigger")}</span>
               <kbd className="hidden rounded border border-border bg-muted px-1.5 text-[11px] font-medium md:inline">{t("shell.searchShortcut")}</kbd>
             </button>
+            {user ? <NotificationBell /> : null}
             {user ? <UserMenu user={user} /> : null}
           </div>
         </header>

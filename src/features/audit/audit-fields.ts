@@ -166,6 +166,8 @@ export const FIELD_ORDER = [
   "recordKind", "recordId", "documentKind", "contentType", "sizeBytes", "purpose",
   // Goals (metas): what one measures, its target (a count, or centavos for amounts) and premiação; an entry's goal.
   "metric", "target", "bonus", "goalId",
+  // Notification preferences (Meu perfil).
+  "notificationChannels", "digestEnabled", "digestHour",
 ] as const;
 export type AuditField = (typeof FIELD_ORDER)[number];
 

@@ -89,6 +89,8 @@ export const auditEnUS: Messages["audit"] = {
       set_locale: "Changed the language",
       change_password: "Changed their own password",
       reset_password: "Reset the user's password",
+      notification_preferences: "Changed their notification preferences",
+      digest_unsubscribe: "Unsubscribed from the daily digest (e-mail link)",
     },
     team: { create: "Created the team", update: "Changed the team", leadSettings: "Changed the team's lead distribution" },
     customer: {
@@ -316,6 +318,9 @@ export const auditEnUS: Messages["audit"] = {
     target: "Target (count or centavos)",
     bonus: "Bonus",
     goalId: "Goal",
+    notificationChannels: "Notification channels",
+    digestEnabled: "Daily digest",
+    digestHour: "Digest hour",
   },
   values: {
     kind: { PF: "Individual", PJ: "Company" },

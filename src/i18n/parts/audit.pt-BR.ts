@@ -87,6 +87,8 @@ export const auditPtBR = {
       set_locale: "Mudou o idioma",
       change_password: "Trocou a própria senha",
       reset_password: "Redefiniu a senha do usuário",
+      notification_preferences: "Alterou as preferências de notificação",
+      digest_unsubscribe: "Cancelou o resumo diário (link do e-mail)",
     },
     team: { create: "Criou a equipe", update: "Alterou a equipe", leadSettings: "Alterou a distribuição de leads da equipe" },
     customer: {
@@ -314,6 +316,9 @@ export const auditPtBR = {
     target: "Meta (quantidade ou centavos)",
     bonus: "Premiação",
     goalId: "Meta",
+    notificationChannels: "Canais de notificação",
+    digestEnabled: "Resumo diário",
+    digestHour: "Horário do resumo",
   },
   values: {
     kind: { PF: "Pessoa física", PJ: "Pessoa jurídica" },

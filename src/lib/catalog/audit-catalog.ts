@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   "user.set_locale",
   "user.change_password",
   "user.reset_password",
+  "user.notification_preferences",
+  "user.digest_unsubscribe",
   "team.create",
   "team.update",
   "team.leadSettings",

@@ -8,14 +8,15 @@ import { protectedPage } from "~/server/page-guard";
 
 const ENTRIES: {
   href: string;
-  title: "users" | "audit" | "partners" | "leadOptions" | "designSystem";
-  description: "usersDescription" | "auditDescription" | "partnersDescription" | "leadOptionsDescription" | "designSystemDescription";
+  title: "users" | "audit" | "partners" | "leadOptions" | "emails" | "designSystem";
+  description: "usersDescription" | "auditDescription" | "partnersDescription" | "leadOptionsDescription" | "emailsDescription" | "designSystemDescription";
   permission?: Permission;
 }[] = [
   { href: "/configuracoes/usuarios", title: "users", description: "usersDescription", permission: "users.manage" },
   { href: "/configuracoes/auditoria", title: "audit", description: "auditDescription", permission: "audit.read" },
   { href: "/configuracoes/parceiros", title: "partners", description: "partnersDescription", permission: "settings.read" },
   { href: "/configuracoes/origens", title: "leadOptions", description: "leadOptionsDescription", permission: "leadOptions.manage" },
+  { href: "/configuracoes/emails", title: "emails", description: "emailsDescription", permission: "notifications.outbox" },
   { href: "/design-system", title: "designSystem", description: "designSystemDescription" },
 ];
 

@@ -1,6 +1,7 @@
 import { purgeDeletedAttachments } from "~/features/attachments/server/attachments.service";
 import { fileStorage } from "~/server/storage/storage";
 import { extendRecurringSchedules } from "~/features/commissions/server/recurring.service";
+import { NOTIFICATION_JOBS } from "~/features/notifications/server/notification-jobs";
 import { saoPauloMonth } from "~/lib/format";
 import type { JobDefinition } from "./job";
 
@@ -24,4 +25,4 @@ export const purgeAttachmentsJob: JobDefinition = {
 };
 
 /** Every job the app's worker runs. */
-export const JOB_DEFINITIONS: readonly JobDefinition[] = [extendRecurringJob, purgeAttachmentsJob];
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [extendRecurringJob, purgeAttachmentsJob, ...NOTIFICATION_JOBS];

@@ -6,6 +6,8 @@ import { failureOf } from "../../../../tests/helpers/errors";
 import { auditRowsOf } from "../../../../tests/helpers/portfolio";
 import type { Db, DbHandle } from "~/server/db/client";
 import { saoPauloMonth } from "~/lib/format";
+import { eq } from "drizzle-orm";
+import { notifications } from "~/server/db/schema";
 import { addMonths } from "../engine/months";
 
 /** Months close in order: closing one first closes the open months before it, each with its own statements. */
@@ -55,6 +57,11 @@ describe("closing a month with earlier months open", () => {
     // Every month has its own audit row; the earlier ones say which close took them along.
     expect((await auditRowsOf(db, m2, "commission_month.close"))[0]?.after).toMatchObject({ statements: 0, closedWith: m1 });
     expect((await auditRowsOf(db, m1, "commission_month.close"))[0]?.after).not.toHaveProperty("closedWith");
+    // The seller hears of each statement closed, with its month and no amount.
+    const told = await db.select().from(notifications).where(eq(notifications.userId, seller.id));
+    expect(told.map((n) => [n.event, n.recordKind, n.params.month]).sort()).toEqual(
+      statements.map((s) => ["statement.closed", "commission_statement", `${s.month.slice(5, 7)}/${s.month.slice(0, 4)}`]).sort(),
+    );
   });
 
   it("an earlier month closed along is closed: closing it again is a CONFLICT", async () => {

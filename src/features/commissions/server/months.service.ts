@@ -2,7 +2,7 @@ import { desc, eq, inArray, sql } from "drizzle-orm";
 import { auditActor, type Actor } from "~/server/actor";
 import { recordAudit } from "~/server/audit";
 import type { Db, DbOrTx } from "~/server/db/client";
-import { commissionEntries, commissionMonths, users } from "~/server/db/schema";
+import { commissionEntries, commissionMonths, commissionStatements, users } from "~/server/db/schema";
 import { badInput, conflict } from "~/server/errors";
 import { saoPauloMonth } from "~/lib/format";
 import { logger } from "~/server/logger";
@@ -11,6 +11,7 @@ import { closedMonthsFrom, lockLedgerExclusive } from "./month-lock";
 import { runMonthClosing } from "./month-close-hooks";
 import { extendRecurringSchedules } from "./recurring.service";
 import { generateStatements } from "./statements.service";
+import { notify } from "~/features/notifications/server/notify.service";
 
 /** The first competence month of the ledger ("yyyy-MM"), or null when there is no entry yet. */
 async function firstLedgerMonth(db: DbOrTx): Promise<string | null> {
@@ -26,6 +27,24 @@ async function openMonthsThrough(db: DbOrTx, month: string): Promise<string[]> {
   const open: string[] = [];
   for (let m = from; m <= month; m = addMonths(m, 1)) if (!closed.has(m)) open.push(m);
   return open;
+}
+
+/** Each person whose statement the close made hears of it (no amount in the notice: DOMAIN.md §6). */
+async function notifyStatementsClosed(tx: DbOrTx, months: readonly string[]): Promise<void> {
+  const made = await tx
+    .select({ id: commissionStatements.id, userId: commissionStatements.userId, month: commissionStatements.month })
+    .from(commissionStatements)
+    .where(inArray(commissionStatements.month, months.map(monthStart)));
+  await notify(
+    tx,
+    made.map((s) => ({
+      userId: s.userId,
+      event: "statement.closed" as const,
+      record: { kind: "commission_statement" as const, id: s.id },
+      params: { month: `${s.month.slice(5, 7)}/${s.month.slice(0, 4)}` },
+      dedupeKey: `statement:${s.id}`,
+    })),
+  );
 }
 
 /**
@@ -63,6 +82,7 @@ export async function closeMonth(db: Db, actor: Actor, month: string) {
       const before = m === month ? undefined : { closedWith: month };
       await recordAudit(tx, auditActor(actor), { action: "commission_month.close", entity: "commission_month", entityId: m, after: { ...row, entries, people, statements, ...before } });
     }
+    await notifyStatementsClosed(tx, months);
     const statements = closedRows.reduce((sum, c) => sum + c.statements, 0);
     const entries = counted.reduce((sum, c) => sum + c.entries, 0);
     const { people } = countsOf(month);

@@ -14,6 +14,8 @@ import { localizeCellErrors } from "./localize";
 import { initialMapping, mappingByName, saveMapping } from "./mappings";
 import { readImportFile, type FileSummary } from "./read-file";
 import { runImport, type ImportRunResult } from "./run";
+import { randomUUID } from "node:crypto";
+import { notify } from "~/features/notifications/server/notify.service";
 
 export type { ImportRunResult } from "./run";
 
@@ -117,6 +119,14 @@ export async function commitImport(db: Db, actor: Actor, importer: AnyImporter, 
           ...result.counts,
           ...(result.warningCount > 0 ? { warningsConfirmed: result.warningCount } : {}),
         },
+      });
+      // The importer hears when it is done (a long file may have been left running in another tab).
+      await notify(tx, {
+        userId: actor.id,
+        event: "import.finished",
+        record: { kind: "import", id: importer.listKey },
+        params: { list: importer.listKey, created: result.counts.created, updated: result.counts.updated },
+        dedupeKey: `import:${randomUUID()}`,
       });
       return { ...result, committed: true };
     });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
 import { auditActor, type Actor } from "~/server/actor";
 import { recordAudit } from "~/server/audit";
@@ -9,6 +10,7 @@ import { nextInRotation } from "../lead-status";
 import { addTimelineEntry, bumpVersion, LEAD_NOT_FOUND } from "./lead-access";
 import { syncFollowUpTask } from "~/features/tasks/server/follow-up.service";
 import { leadScope } from "./leads.policy";
+import { notify } from "~/features/notifications/server/notify.service";
 
 /**
  * Who a lead goes to: on create (creator, a chosen owner, the pool or the team's round-robin) and by
@@ -92,6 +94,26 @@ export async function resolveNewLeadOwner(tx: DbOrTx, actor: Actor, ownerId: str
   return { ownerId, teamId: await assertAssignable(tx, actor, ownerId) };
 }
 
+/**
+ * Tells the new owner (unless they took the leads themselves): one item for a single lead, one item with the
+ * count for a bulk assignment (not a hundred). Inside the assignment's transaction: no notice of a rollback.
+ */
+async function notifyAssigned(tx: DbOrTx, actor: Actor, ownerId: string | null, moved: readonly { id: string; name: string }[]): Promise<void> {
+  if (!ownerId || ownerId === actor.id || moved.length === 0) return;
+  const [only] = moved;
+  await notify(
+    tx,
+    moved.length === 1 && only
+      ? { userId: ownerId, event: "lead.assigned", record: { kind: "lead", id: only.id }, params: { name: only.name, count: 1 }, dedupeKey: `assign:${only.id}:${randomUUID()}` }
+      : { userId: ownerId, event: "lead.assigned", record: { kind: "leads", id: null }, params: { name: "", count: moved.length }, dedupeKey: `assign-bulk:${randomUUID()}` },
+  );
+}
+
+/** A lead created for someone else (a chosen owner or the team's round-robin): its owner hears of it. */
+export async function notifyNewLeadOwner(tx: DbOrTx, actor: Actor, lead: { id: string; name: string; ownerId: string | null }): Promise<void> {
+  await notifyAssigned(tx, actor, lead.ownerId, [lead]);
+}
+
 export async function assignLeads(db: Db, actor: Actor, input: LeadAssignInput): Promise<{ count: number }> {
   return db.transaction(async (tx) => {
     let ownerTeam: string | null = null;
@@ -104,7 +126,7 @@ export async function assignLeads(db: Db, actor: Actor, input: LeadAssignInput):
     // A Vendedor sees the pool but may only take from it; the others move any lead they see.
     const which = actor.role === "seller" ? and(leadScope(tx, actor), isNull(leads.ownerId)) : leadScope(tx, actor);
     const rows = await tx
-      .select({ id: leads.id, ownerId: leads.ownerId, teamId: leads.teamId, status: leads.status, nextContactOn: leads.nextContactOn })
+      .select({ id: leads.id, name: leads.name, ownerId: leads.ownerId, teamId: leads.teamId, status: leads.status, nextContactOn: leads.nextContactOn })
       .from(leads)
       .where(and(inArray(leads.id, input.ids), isNull(leads.deletedAt), which))
       .for("update");
@@ -117,6 +139,7 @@ export async function assignLeads(db: Db, actor: Actor, input: LeadAssignInput):
       throw conflict(input.ids.length === 1 ? "Este lead não está mais no pool: outra pessoa o assumiu." : "Alguns leads não estão mais no pool.");
     }
     let count = 0;
+    const moved: { id: string; name: string }[] = [];
     for (const row of rows) {
       if (row.ownerId === input.ownerId) continue;
       const teamId = input.ownerId ? (ownerTeam ?? row.teamId) : actor.role === "manager" ? actor.teamId : row.teamId;
@@ -134,8 +157,10 @@ export async function assignLeads(db: Db, actor: Actor, input: LeadAssignInput):
         before: { ownerId: row.ownerId, teamId: row.teamId },
         after: { ownerId: input.ownerId, teamId },
       });
+      moved.push(row);
       count++;
     }
+    await notifyAssigned(tx, actor, input.ownerId, moved);
     return { count };
   });
 }

@@ -23,7 +23,7 @@ import {
   type LeadRow,
 } from "./lead-access";
 import { confirmUsualAmounts } from "~/features/plausibility/server/plausibility.service";
-import { resolveNewLeadOwner } from "./leads-assign.service";
+import { notifyNewLeadOwner, resolveNewLeadOwner } from "./leads-assign.service";
 import { leadScope } from "./leads.policy";
 import { optionLabelsFor } from "./lead-options.service";
 
@@ -55,6 +55,7 @@ export async function createLead(db: Db, actor: Actor, input: LeadCreateInput) {
     await addTimelineEntry(tx, { leadId: row!.id, kind: "created", authorId: actor.id, data: { source: input.source, ownerId } });
     const [created] = await tx.select().from(leads).where(eq(leads.id, row!.id));
     await recordAudit(tx, auditActor(actor), { action: "lead.create", entity: "lead", entityId: created!.id, after: { ...publicLead(created!), ...(unusual.length ? { unusualAmountsConfirmed: unusual } : {}) } });
+    await notifyNewLeadOwner(tx, actor, created!);
     // Round-robin may deal the lead to someone else: the creator gets it back even if they cannot open it.
     return publicLead(created!);
   });

@@ -5,6 +5,7 @@ import { LEAD_REPORTS_EN_US } from "./lead-reports.en-US";
 import { LEADS_EN_US } from "./leads.en-US";
 import { PEOPLE_EN_US } from "./people.en-US";
 import { PLATFORM_EN_US } from "./platform.en-US";
+import { NOTIFICATIONS_EN_US } from "./notifications.en-US";
 import { REPORTS_EN_US } from "./reports.en-US";
 import { TASKS_EN_US } from "./tasks.en-US";
 import type { ServerCatalog } from "./types";
@@ -22,4 +23,5 @@ export const SERVER_MESSAGES_EN_US: Readonly<ServerCatalog> = {
   ...ATTACHMENTS_EN_US,
   ...TASKS_EN_US,
   ...LEAD_REPORTS_EN_US,
+  ...NOTIFICATIONS_EN_US,
 };

@@ -10,3 +10,4 @@ export * from "./attachments";
 export * from "./goals";
 export * from "./tasks";
 export * from "./lead-reports";
+export * from "./notifications";

@@ -6,7 +6,7 @@ import { failureOf } from "../../../../../tests/helpers/errors";
 import { auditRowsOf, makeCustomer, makePartner, makeProduct, makeSale } from "../../../../../tests/helpers/portfolio";
 import type { Actor } from "~/server/actor";
 import type { Db, DbHandle } from "~/server/db/client";
-import { commissionEntries, commissionProfiles, partnerStatementLines, partnerStatements } from "~/server/db/schema";
+import { commissionEntries, commissionProfiles, partnerStatementLines, partnerStatements, notifications } from "~/server/db/schema";
 import { saoPauloMonth } from "~/lib/format";
 import type { ImportMapping } from "~/features/import-export/columns";
 import { addMonths } from "../../engine/months";
@@ -98,6 +98,9 @@ describe("importing a partner statement", () => {
       [saleIds[0], 1, 10_000n, `${start}-01`],
       [saleIds[1], 1, 9_000n, `${start}-01`],
     ]);
+    // The other Financeiro user hears of the divergent line; who imported the file does not.
+    const told = await db.select().from(notifications).where(eq(notifications.event, "reconciliation.divergence"));
+    expect(told.map((n) => [n.userId, n.recordId, n.params])).toEqual([[other.id, result.statementId, { name: expect.any(String), count: 1 }]]);
     expect(lines.filter((l) => l.entryId).length).toBe(2);
     expect(await auditRowsOf(db, result.statementId, "partner_statement.import")).toHaveLength(1);
     const again = await run("Contrato;Parcela;CPF/CNPJ;Cliente;Valor Comissão\r\nCT-0003;2;;X;100,00");

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { auditActor, type Actor } from "~/server/actor";
 import { recordAudit } from "~/server/audit";
 import type { Db, DbOrTx } from "~/server/db/client";
-import { partners, partnerStatements, partnerStatementTemplates } from "~/server/db/schema";
+import { partners, partnerStatements, partnerStatementTemplates, users } from "~/server/db/schema";
 import { badInput } from "~/server/errors";
 import { saoPauloMonth } from "~/lib/format";
 import { suggestMapping, type ImportMapping } from "~/features/import-export/columns";
@@ -16,6 +16,7 @@ import { lockLedgerShared, openCompetence } from "../month-lock";
 import { commissionSettings } from "../settings.service";
 import { expectedFor, type ExpectedRow } from "./expected";
 import { STATEMENT_COLUMNS } from "./statement-columns";
+import { notify } from "~/features/notifications/server/notify.service";
 
 const SAMPLE_ROWS = 3;
 const MAX_ERRORS = 200;
@@ -105,6 +106,25 @@ function counts(decisions: readonly LineDecision[], lines: readonly ParsedLine[]
   const by = { recebida: 0, divergente: 0, nao_identificada: 0 };
   for (const d of decisions) by[d.status] += 1;
   return { lines: lines.length, ...by, total: lines.reduce((a, l) => a + l.amount, 0n) };
+}
+
+/** The Financeiro (but whoever imported the file) hears of the divergent lines of a partner's statement. */
+async function notifyDivergences(tx: DbOrTx, actor: Actor, partnerId: string, statementId: string, count: number): Promise<void> {
+  const [partner] = await tx.select({ name: partners.name }).from(partners).where(eq(partners.id, partnerId)).limit(1);
+  const finance = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "finance"), eq(users.active, true), ne(users.id, actor.id)));
+  await notify(
+    tx,
+    finance.map((u) => ({
+      userId: u.id,
+      event: "reconciliation.divergence" as const,
+      record: { kind: "partner_statement" as const, id: statementId },
+      params: { name: partner?.name ?? "", count },
+      dedupeKey: `divergence:${statementId}`,
+    })),
+  );
 }
 
 /** Step 2: how every line would be matched, writing nothing; says when this content was already imported. */
@@ -217,6 +237,7 @@ export async function commitStatement(db: Db, actor: Actor, input: { partnerId: 
       entityId: statement!.id,
       after: { partnerId: input.partnerId, month: input.month, fileName: input.fileName, ...summary, total: summary.total.toString() },
     });
+    if (summary.divergente > 0) await notifyDivergences(tx, actor, input.partnerId, statement!.id, summary.divergente);
     return { statementId: statement!.id, duplicate: false, counts: summary };
   });
 }
