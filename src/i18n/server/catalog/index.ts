@@ -1,6 +1,7 @@
 import { COMMISSIONS_EN_US } from "./commissions.en-US";
 import { IMPORT_EXPORT_EN_US } from "./import-export.en-US";
 import { LEADS_EN_US } from "./leads.en-US";
+import { MONEY_REPORTS_EN_US } from "./money-reports.en-US";
 import { PEOPLE_EN_US } from "./people.en-US";
 import { PLATFORM_EN_US } from "./platform.en-US";
 import { REPORTS_EN_US } from "./reports.en-US";
@@ -16,4 +17,5 @@ export const SERVER_MESSAGES_EN_US: Readonly<ServerCatalog> = {
   ...COMMISSIONS_EN_US,
   ...IMPORT_EXPORT_EN_US,
   ...REPORTS_EN_US,
+  ...MONEY_REPORTS_EN_US,
 };
