@@ -1,13 +1,13 @@
 import { and, sql } from "drizzle-orm";
 import type { Actor } from "~/server/actor";
 import type { Db } from "~/server/db/client";
-import { commissionEntries, partners } from "~/server/db/schema";
+import { commissionEntries, commissionReportMonths as R, partners } from "~/server/db/schema";
 import { saoPauloDay } from "~/lib/format";
 import { addMonths, monthStart } from "~/features/commissions/engine/months";
 import { bucketCondition } from "~/features/commissions/server/my-commissions.service";
 import { entriesHref, type EntriesFilters } from "~/features/commissions/entries-query";
 import type { ReportFilters, ReportRow, ReportSection } from "../../report-contract";
-import { partnerEntries, peopleEntries, seesPartnerLines } from "./ledger-scope";
+import { partnerEntries, partnerRows, peopleRows, rowBucket, seesPartnerLines } from "./ledger-scope";
 
 /** Days late, as of today: an installment due in month M is late from the 1st of M + 1. */
 export const AGING_BUCKETS = [
@@ -45,20 +45,24 @@ export function agingMonths(today: string): Record<AgingKey, { dueFrom: string |
 export async function agingSection(db: Db, actor: Actor, filters: ReportFilters, current: string, t: (s: string) => string): Promise<ReportSection> {
   const partnerSide = seesPartnerLines(actor);
   const months = agingMonths(saoPauloDay(new Date()));
-  const owner = partnerSide ? partnerEntries(db, actor, filters) : peopleEntries(db, actor, filters);
+  // The maintained sums answer all but the partner lines of one seller or team (those need each line's sale).
+  const fromEntries = partnerSide && Boolean(filters.sellerId || filters.teamId);
+  const src = fromEntries
+    ? { table: commissionEntries, partnerId: commissionEntries.partnerId, dueMonth: commissionEntries.dueMonth, amount: commissionEntries.amount, where: and(partnerEntries(db, actor, filters), bucketCondition("aReceber", current)) }
+    : { table: R, partnerId: R.partnerId, dueMonth: R.dueMonth, amount: R.amount, where: and(partnerSide ? partnerRows(db, actor, filters) : peopleRows(db, actor, filters), rowBucket("aReceber", current)) };
   const lateSince = monthStart(current);
   const bucketOf = sql.join(
     AGING_BUCKETS.flatMap((b) => {
       const m = months[b.key];
-      return m ? [sql`when ${commissionEntries.dueMonth} >= ${m.dueFrom ? monthStart(m.dueFrom) : "0001-01-01"} then ${b.key}`] : [];
+      return m ? [sql`when ${src.dueMonth} >= ${m.dueFrom ? monthStart(m.dueFrom) : "0001-01-01"} then ${b.key}`] : [];
     }),
     sql` `,
   );
   const { rows } = (await db.execute(sql`
     with g as (
-      select ${commissionEntries.partnerId} as partner_id, case ${bucketOf} end as bucket, sum(${commissionEntries.amount})::text as amount
-      from ${commissionEntries}
-      where ${and(owner, bucketCondition("aReceber", current), sql`${commissionEntries.dueMonth} < ${lateSince}`)}
+      select ${src.partnerId} as partner_id, case ${bucketOf} end as bucket, sum(${src.amount})::text as amount
+      from ${src.table}
+      where ${and(src.where, sql`${src.dueMonth} < ${lateSince}`)}
       group by 1, 2
     )
     select g.*, p.name as partner_name from g left join ${partners} p on p.id = g.partner_id`)) as unknown as {

@@ -1,8 +1,7 @@
 import { and, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
-import { commissionEntries, partners, users } from "~/server/db/schema";
+import { commissionReportMonths as R, partners, users } from "~/server/db/schema";
 import { saoPauloMonth } from "~/lib/format";
-import { bucketCondition } from "~/features/commissions/server/my-commissions.service";
 import { entriesHref, type EntriesFilters } from "~/features/commissions/entries-query";
 import type { Bucket } from "~/features/commissions/commissions.schemas";
 import { monthStart } from "~/features/commissions/engine/months";
@@ -11,7 +10,7 @@ import type { ReportRunner } from "../report-runner";
 import { agingSection } from "./commissions-aging";
 import { labelsFor } from "./labels";
 import { monthsOf } from "./money-links";
-import { peopleEntries } from "./ledger-scope";
+import { peopleRows, rowBucket } from "./ledger-scope";
 
 type Dim = "month" | "category" | "partner" | "person";
 /** The report's columns: the buckets of "Minhas comissões" (my-commissions.service), same definitions. */
@@ -27,23 +26,26 @@ interface Grouped {
 
 const zero = (): Totals => ({ previsto: 0n, aReceber: 0n, recebido: 0n, estornos: 0n, aRepassar: 0n, pago: 0n });
 
-/** Each bucket's sum by competence month, category, partner and person in one pass (grouping sets). */
+/**
+ * Each bucket's sum by competence month, category, partner and person in one pass (grouping sets), over the
+ * maintained sums of the ledger (commission_report_months) rather than its millions of entries.
+ */
 async function grouped(db: Db, where: SQL | undefined, current: string): Promise<Grouped[]> {
-  const month = sql`to_char(${commissionEntries.competence}, 'YYYY-MM')`;
-  const category = sql`coalesce(${commissionEntries.category}, '')`;
+  const month = sql`to_char(${R.competence}, 'YYYY-MM')`;
+  const category = sql`${R.category}`;
   const sums = COLUMNS.map((b) => {
     // "pago" is shown positive, as on "Minhas comissões" (repasses are negative lines).
     const sign = b === "pago" ? sql`-` : sql``;
-    return sql`coalesce(${sign}sum(${commissionEntries.amount}) filter (where ${bucketCondition(b, current)}), 0)::text as ${sql.identifier(b)}`;
+    return sql`coalesce(${sign}sum(${R.amount}) filter (where ${rowBucket(b, current)}), 0)::text as ${sql.identifier(b)}`;
   });
   const { rows } = (await db.execute(sql`
     with g as (
-      select ${month} as month, ${category} as category, ${commissionEntries.partnerId} as partner_id, ${commissionEntries.userId} as user_id,
-        grouping(${month}) as gm, grouping(${category}) as gc, grouping(${commissionEntries.partnerId}) as gp,
+      select ${month} as month, ${category} as category, ${R.partnerId} as partner_id, ${R.userId} as user_id,
+        grouping(${month}) as gm, grouping(${category}) as gc, grouping(${R.partnerId}) as gp,
         ${sql.join(sums, sql`, `)}
-      from ${commissionEntries}
+      from ${R}
       where ${where}
-      group by grouping sets ((${month}), (${category}), (${commissionEntries.partnerId}), (${commissionEntries.userId}))
+      group by grouping sets ((${month}), (${category}), (${R.partnerId}), (${R.userId}))
     )
     select g.*, p.name as partner_name, u.name as user_name
     from g left join ${partners} p on p.id = g.partner_id left join ${users} u on u.id = g.user_id`)) as unknown as {
@@ -69,7 +71,7 @@ export const commissionsReport: ReportRunner = async (db, actor, filters, range)
   const months = monthsOf(range);
   const from = months[0]!;
   const to = months[months.length - 1]!;
-  const where = and(peopleEntries(db, actor, filters), sql`${commissionEntries.competence} between ${monthStart(from)} and ${monthStart(to)}`);
+  const where = and(peopleRows(db, actor, filters), sql`${R.competence} between ${monthStart(from)} and ${monthStart(to)}`);
   const [rows, aging] = await Promise.all([grouped(db, where, current), agingSection(db, actor, filters, current, t)]);
 
   const link: EntriesFilters = {

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { makeTeam, makeUser } from "../../../../../tests/helpers/actors";
 import { makeCustomer, makePartner, makeProduct } from "../../../../../tests/helpers/portfolio";
 import type { Actor } from "~/server/actor";
@@ -67,6 +67,7 @@ export async function buildWorld(db: Db, spec: WorldSpec) {
   const people = [...sellers, manager];
 
   const entries: (typeof commissionEntries.$inferInsert)[] = [];
+  const later: (typeof commissionEntries.$inferInsert)[] = [];
   for (const s of spec.sales) {
     const product = products[s.product]!;
     const seller = sellers[s.seller]!;
@@ -102,7 +103,11 @@ export async function buildWorld(db: Db, spec: WorldSpec) {
       entries.push({ ...common, party: "partner", type: "prevista", amount });
       entries.push({ ...common, party: "seller", userId: seller.id, type: "prevista", amount: amount / 2n });
       if (s.presales) entries.push({ ...common, party: "presales", userId: sellers[(s.seller + 1) % 3]!.id, type: "prevista", amount: amount / 10n });
-      if (inst.paid && due <= `${now}-01`) entries.push({ ...common, party: "partner", type: "recebimento", amount });
+      // Receipts come in a later statement, as reconciliation writes them; a correction after the receipt too.
+      if (inst.paid && due <= `${now}-01`) {
+        later.push({ ...common, party: "partner", type: "recebimento", amount });
+        if (inst.clawback) later.push({ ...common, party: "seller", userId: seller.id, type: "ajuste", amount: 100n });
+      }
       if (inst.clawback) entries.push({ ...common, party: "seller", userId: seller.id, type: "estorno", amount: -(amount / 4n) });
     });
   }
@@ -112,6 +117,7 @@ export async function buildWorld(db: Db, spec: WorldSpec) {
     entries.push({ party: "seller", userId: person.id, competence: month, type: m.type, amount: m.type === "repasse" ? -m.amount : m.amount });
   }
   if (entries.length) await db.insert(commissionEntries).values(entries);
+  if (later.length) await db.insert(commissionEntries).values(later);
   return {
     teamA,
     teamB,
@@ -160,4 +166,20 @@ export function figuresOf(result: ReportResult) {
       Object.entries(r.cells).flatMap(([col, cell]) => ((cell.kind === "count" || cell.kind === "money") && cell.href ? [{ section: s.key, row: r.key, col, cell }] : [])),
     ),
   );
+}
+
+/** commission_report_months recomputed from the entries: the rows (with a non-zero amount) it must hold. */
+export async function rollupMismatches(db: Db) {
+  const { rows } = (await db.execute(sql`
+    with live as (
+      select e.competence, e.user_id, coalesce(e.category, '') as category, e.partner_id, e.due_month,
+        commission_report_kind(e.type) = 'accrual' and coalesce(r.receipts > 0, false) as paid, commission_report_kind(e.type) as kind, sum(e.amount) as amount
+      from commission_entries e left join commission_receivables r on r.sale_id = e.sale_id and r.installment = e.installment
+      where (e.user_id is not null or e.party = 'partner') and commission_report_kind(e.type) is not null
+      group by 1, 2, 3, 4, 5, 6, 7
+    ), kept as (select competence, user_id, category, partner_id, due_month, paid, kind, amount from commission_report_months)
+    (select 'missing' as side, * from live where amount <> 0 except select 'missing', * from kept)
+    union all
+    (select 'extra', * from kept where amount <> 0 except select 'extra', * from live)`)) as unknown as { rows: unknown[] };
+  return rows;
 }
