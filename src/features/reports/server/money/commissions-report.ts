@@ -1,6 +1,6 @@
 import { and, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
-import { commissionReportMonths as R, partners, users } from "~/server/db/schema";
+import { commissionProfiles, commissionReportMonths as R, partners, users } from "~/server/db/schema";
 import { saoPauloMonth } from "~/lib/format";
 import { entriesHref, type EntriesFilters } from "~/features/commissions/entries-query";
 import type { Bucket } from "~/features/commissions/commissions.schemas";
@@ -36,14 +36,14 @@ async function grouped(db: Db, where: SQL | undefined, current: string): Promise
   const sums = COLUMNS.map((b) => {
     // "pago" is shown positive, as on "Minhas comissões" (repasses are negative lines).
     const sign = b === "pago" ? sql`-` : sql``;
-    return sql`coalesce(${sign}sum(${R.amount}) filter (where ${rowBucket(b, current)}), 0)::text as ${sql.identifier(b)}`;
+    return sql`coalesce(${sign}sum(${R.amount}) filter (where ${rowBucket(b, current, sql`cp.pay_on = 'accrual'`)}), 0)::text as ${sql.identifier(b)}`;
   });
   const { rows } = (await db.execute(sql`
     with g as (
       select ${month} as month, ${category} as category, ${R.partnerId} as partner_id, ${R.userId} as user_id,
         grouping(${month}) as gm, grouping(${category}) as gc, grouping(${R.partnerId}) as gp,
         ${sql.join(sums, sql`, `)}
-      from ${R}
+      from ${R} left join ${commissionProfiles} cp on cp.user_id = ${R.userId}
       where ${where}
       group by grouping sets ((${month}), (${category}), (${R.partnerId}), (${R.userId}))
     )

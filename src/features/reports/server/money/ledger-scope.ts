@@ -56,9 +56,10 @@ const PAID_ON_ACCRUAL = sql`exists (select 1 from commission_profiles p where p.
 /**
  * The buckets of "Minhas comissões" (my-commissions.service bucketCondition) over the maintained rows: kind
  * "accrual" is prevista/ajuste/cancelamento, "manual" bônus/premiação/ajuste manual/adiantamento; `paid` is the
- * installment paid by the partner. The agreement tests hold the two definitions together.
+ * installment paid by the partner. The agreement tests hold the two definitions together. `paidOnAccrual`: how
+ * the query knows the row's person is paid on accrual (a joined profile, or a lookup per row).
  */
-export function rowBucket(bucket: Bucket, current: string): SQL {
+export function rowBucket(bucket: Bucket, current: string, paidOnAccrual: SQL = PAID_ON_ACCRUAL): SQL {
   const m = monthStart(current);
   switch (bucket) {
     case "previsto":
@@ -68,7 +69,7 @@ export function rowBucket(bucket: Bucket, current: string): SQL {
     case "recebido":
       return sql`(${R.kind} = 'accrual' and ${R.paid})`;
     case "aRepassar":
-      return sql`((${R.kind} = 'accrual' and (${R.paid} or (${R.dueMonth} <= ${m} and ${PAID_ON_ACCRUAL}))) or ${R.kind} in ('manual', 'estorno', 'repasse'))`;
+      return sql`((${R.kind} = 'accrual' and (${R.paid} or (${R.dueMonth} <= ${m} and ${paidOnAccrual}))) or ${R.kind} in ('manual', 'estorno', 'repasse'))`;
     case "pago":
       return sql`(${R.kind} = 'repasse')`;
     case "estornos":
