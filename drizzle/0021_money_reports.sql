@@ -22,7 +22,21 @@ CREATE FUNCTION commission_report_kind(t text) RETURNS text LANGUAGE sql IMMUTAB
 $$;--> statement-breakpoint
 CREATE FUNCTION commission_entries_report() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- Installments whose first receipt came in this statement: their earlier accrual lines move from unpaid to paid.
+  -- The statement's lines, each "paid" as its installment stood before this statement's receipts (those follow).
+  INSERT INTO "commission_report_months" AS t ("competence", "user_id", "category", "partner_id", "due_month", "paid", "kind", "amount")
+  SELECT n."competence", n."user_id", coalesce(n."category", ''), n."partner_id", n."due_month",
+    commission_report_kind(n."type") = 'accrual' AND coalesce(r."receipts" - coalesce(k."receipts", 0) > 0, false), commission_report_kind(n."type"), sum(n."amount")
+  FROM new_rows n
+  LEFT JOIN "commission_receivables" r ON r."sale_id" = n."sale_id" AND r."installment" = n."installment"
+  LEFT JOIN (
+    SELECT "sale_id", "installment", count(*) AS receipts FROM new_rows WHERE "party" = 'partner' AND "type" = 'recebimento' GROUP BY 1, 2
+  ) k ON k."sale_id" = n."sale_id" AND k."installment" = n."installment"
+  WHERE (n."user_id" IS NOT NULL OR n."party" = 'partner') AND commission_report_kind(n."type") IS NOT NULL
+  GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
+  ON CONFLICT ON CONSTRAINT "commission_report_months_key" DO UPDATE SET "amount" = t."amount" + excluded."amount";
+
+  -- Installments whose first receipt came in this statement: all their accrual lines (this statement's included,
+  -- written above as unpaid) move from unpaid to paid.
   INSERT INTO "commission_report_months" AS t ("competence", "user_id", "category", "partner_id", "due_month", "paid", "kind", "amount")
   SELECT e."competence", e."user_id", coalesce(e."category", ''), e."partner_id", e."due_month", s.paid, 'accrual', sum(e."amount" * s.sign)
   FROM (
@@ -34,17 +48,7 @@ BEGIN
   JOIN "commission_entries" e ON e."sale_id" = paid_now."sale_id" AND e."installment" = paid_now."installment"
   CROSS JOIN (VALUES (false, -1), (true, 1)) AS s(paid, sign)
   WHERE (e."user_id" IS NOT NULL OR e."party" = 'partner') AND e."type" IN ('prevista', 'ajuste', 'cancelamento')
-    AND NOT EXISTS (SELECT 1 FROM new_rows x WHERE x."id" = e."id")
   GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
-  ON CONFLICT ON CONSTRAINT "commission_report_months_key" DO UPDATE SET "amount" = t."amount" + excluded."amount";
-
-  INSERT INTO "commission_report_months" AS t ("competence", "user_id", "category", "partner_id", "due_month", "paid", "kind", "amount")
-  SELECT n."competence", n."user_id", coalesce(n."category", ''), n."partner_id", n."due_month",
-    commission_report_kind(n."type") = 'accrual' AND coalesce(r."receipts" > 0, false), commission_report_kind(n."type"), sum(n."amount")
-  FROM new_rows n
-  LEFT JOIN "commission_receivables" r ON r."sale_id" = n."sale_id" AND r."installment" = n."installment"
-  WHERE (n."user_id" IS NOT NULL OR n."party" = 'partner') AND commission_report_kind(n."type") IS NOT NULL
-  GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
   ON CONFLICT ON CONSTRAINT "commission_report_months_key" DO UPDATE SET "amount" = t."amount" + excluded."amount";
   RETURN NULL;
 END $$;--> statement-breakpoint
