@@ -4,7 +4,7 @@ import { createTestDb } from "../../../../../tests/helpers/db";
 import type { Actor } from "~/server/actor";
 import type { Db } from "~/server/db/client";
 import { addMonths } from "~/features/commissions/engine/months";
-import { commissionSummary } from "~/features/commissions/server/my-commissions.service";
+import { commissionEntriesOf, commissionSummary } from "~/features/commissions/server/my-commissions.service";
 import { reportFiltersInput, resolvePeriod, type ReportFiltersInput, type ReportKey } from "../../report-contract";
 import { reportRunner } from "../registry";
 import { buildWorld, figuresOf, listBehind, now, rollupMismatches, today, worldSpec, type WorldSpec } from "./money-world.fixture";
@@ -108,7 +108,10 @@ describe("Relatórios › Vendas and Comissões", { timeout: 600_000 }, () => {
         amount: 100_000n,
         installments: [{ rate: 1_000, paid: false, clawback: false }],
       });
-      const w = await buildWorld(db, { sales: [sale(0, 0), sale(1, 1), sale(2, 2)], manual: [], accrualPayOn: false });
+      const w = await buildWorld(db, { sales: [sale(0, 0), sale(1, 1), sale(2, 2)], manual: [{ person: 2, ago: 0, type: "bonus", amount: 500n }], accrualPayOn: false });
+      // "A repassar" of Minhas comissões lists the person's own lines only (its OR once escaped the person filter).
+      const own = await commissionEntriesOf(db, w.actors.ana, { bucket: "aRepassar", limit: 100 });
+      expect(own.items.filter((e) => e.type === "bonus")).toEqual([]);
       const activated = async (actor: Actor) => {
         const r = await run(db, actor, "vendas", { period: "este-mes" });
         return Object.fromEntries(rowsOf(r, "by-seller").map((row) => [value(row.cells.label), value(row.cells.activated)]));
