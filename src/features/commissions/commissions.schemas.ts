@@ -3,7 +3,7 @@ import { productCategorySchema } from "~/lib/catalog/product-categories";
 import { isoDaySchema, optionalText } from "~/lib/fields";
 import { pagingDirection } from "~/lib/paging";
 import { idSchema, versionSchema } from "~/features/users/users.schemas";
-import { CONTRACT_TYPES, PAY_ON, TAX_REGIMES } from "~/lib/catalog/commission-catalog";
+import { CONTRACT_TYPES, ENTRY_TYPES, PAY_ON, TAX_REGIMES } from "~/lib/catalog/commission-catalog";
 import { termsSchema } from "./commission-terms.schemas";
 import { commissionSettingsSchema } from "./commission-settings";
 
@@ -91,6 +91,9 @@ export const summaryInput = z
 
 export const BUCKETS = ["previsto", "aReceber", "recebido", "aRepassar", "pago", "estornos"] as const;
 
+/** Whose entries a report drills into: every person the actor sees, or the partner lines. */
+export const ENTRY_SIDES = ["pessoas", "parceiro"] as const;
+
 export const entriesInput = z
   .object({
     userId: idSchema.nullish(),
@@ -101,6 +104,20 @@ export const entriesInput = z
     /** "none": entries without a category (bônus, adiantamentos…). */
     category: z.union([productCategorySchema, z.literal("none")]).nullish(),
     bucket: z.enum(BUCKETS).nullish(),
+    /**
+     * A report's drill-down (Relatórios › Comissões): "pessoas" lists every person's entries the actor may see
+     * (userId then narrows to one), "parceiro" the partner lines (what partners owe the office; finance only).
+     */
+    side: z.enum(ENTRY_SIDES).nullish(),
+    partnerId: idSchema.nullish(),
+    /** Side "pessoas": the person's team; side "parceiro": the team of the sale's seller. */
+    teamId: idSchema.nullish(),
+    /** Side "parceiro": the sale's seller. */
+    sellerId: idSchema.nullish(),
+    type: z.enum(ENTRY_TYPES).nullish(),
+    /** A range of due months (receivables aging). */
+    dueFrom: monthSchema.nullish(),
+    dueTo: monthSchema.nullish(),
     cursor: z.number().int().positive().nullish(),
     direction: pagingDirection,
     limit: z.number().int().min(1).max(100).default(50),

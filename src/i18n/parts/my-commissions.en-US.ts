@@ -53,6 +53,12 @@ export const myCommissionsEnUS: Messages["myCommissions"] = {
     body: "There are no commission entries from {from} to {to}. Choose another period.",
     bodyPick: "There are no commission entries from {from} to {to}. Choose another period or person.",
   },
+  ledger: {
+    title: "Commission entries",
+    description: "The entries behind the report's amount, newest first.",
+    partnerSide: "Partner lines: what partners owe the office.",
+    back: "Back to reports",
+  },
   drill: {
     title: "{bucket} · {month}",
     titleCategory: "{bucket} · {month} · {category}",

@@ -51,6 +51,12 @@ export const myCommissionsPtBR = {
     body: "Não há lançamentos de comissão de {from} a {to}. Escolha outro período.",
     bodyPick: "Não há lançamentos de comissão de {from} a {to}. Escolha outro período ou outra pessoa.",
   },
+  ledger: {
+    title: "Lançamentos de comissão",
+    description: "Os lançamentos que compõem o valor do relatório, do mais recente ao mais antigo.",
+    partnerSide: "Linhas do parceiro: o que os parceiros devem ao escritório.",
+    back: "Voltar aos relatórios",
+  },
   drill: {
     title: "{bucket} · {month}",
     titleCategory: "{bucket} · {month} · {category}",

@@ -1,4 +1,5 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Actor } from "~/server/actor";
 import type { DbOrTx } from "~/server/db/client";
 import { commissionEntries, users } from "~/server/db/schema";
@@ -6,14 +7,15 @@ import { notFound } from "~/server/errors";
 
 /**
  * Whose commission entries an actor reads: Vendedor only their own lines; Gestor their team's people;
- * Administrador and Financeiro everything (partner and office lines included).
+ * Administrador and Financeiro everything (partner and office lines included). `userColumn`: the same scope over
+ * a table keyed by the entries' person (the reports' commission_report_months).
  */
-export function entryScope(db: DbOrTx, actor: Actor): SQL | undefined {
+export function entryScope(db: DbOrTx, actor: Actor, userColumn: AnyPgColumn = commissionEntries.userId): SQL | undefined {
   if (actor.role === "admin" || actor.role === "finance") return undefined;
   if (actor.role === "manager" && actor.teamId) {
-    return inArray(commissionEntries.userId, db.select({ id: users.id }).from(users).where(eq(users.teamId, actor.teamId)));
+    return inArray(userColumn, db.select({ id: users.id }).from(users).where(eq(users.teamId, actor.teamId)));
   }
-  return eq(commissionEntries.userId, actor.id);
+  return eq(userColumn, actor.id);
 }
 
 /**

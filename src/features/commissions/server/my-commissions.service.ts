@@ -1,12 +1,12 @@
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/server/actor";
 import type { DbOrTx } from "~/server/db/client";
-import { commissionEntries, commissionProfiles, customers, products, sales } from "~/server/db/schema";
+import { commissionEntries, commissionProfiles, customers, products, sales, users } from "~/server/db/schema";
 import { saoPauloMonth } from "~/lib/format";
 import type { EntryType } from "~/lib/catalog/commission-catalog";
 import type { Bucket, EntriesInput, SummaryInput } from "../commissions.schemas";
 import { monthStart } from "../engine/months";
-import { visiblePerson } from "./commissions.policy";
+import { entryScope, visiblePerson } from "./commissions.policy";
 
 export type BucketTotals = Record<Bucket, bigint>;
 
@@ -14,6 +14,9 @@ const ACCRUALS = sql.raw(`('prevista','ajuste','cancelamento')`);
 const MANUAL = sql.raw(`('bonus','premiacao','ajuste_manual','adiantamento')`);
 /** The entry's installment was paid by the partner (a reconciled statement line), from the running totals. */
 const PAID_BY_PARTNER = sql`exists (select 1 from commission_receivables r where r.sale_id = ${commissionEntries.saleId} and r.installment = ${commissionEntries.installment} and r.receipts > 0)`;
+
+/** The entry's person is paid on accrual (their profile; without one, on receipt like the summary). */
+const PAID_ON_ACCRUAL = sql`exists (select 1 from commission_profiles p where p.user_id = ${commissionEntries.userId} and p.pay_on = 'accrual')`;
 
 /**
  * Which entries make each number of "Minhas comissões", for a month `current` (São Paulo):
@@ -24,7 +27,12 @@ const PAID_BY_PARTNER = sql`exists (select 1 from commission_receivables r where
  *   adjustments and advances; minus what was paid);
  * - pago: repasses made; estornos: clawbacks.
  */
-function bucketCondition(bucket: Bucket, current: string): ReturnType<typeof sql> {
+export function bucketCondition(bucket: Bucket, current: string): SQL {
+  // Parenthesised: drizzle's and() does not wrap its parts, and "a or b" inside it leaked other people's lines.
+  return sql`(${bucketSql(bucket, current)})`;
+}
+
+function bucketSql(bucket: Bucket, current: string): SQL {
   const m = monthStart(current);
   switch (bucket) {
     case "previsto":
@@ -34,7 +42,8 @@ function bucketCondition(bucket: Bucket, current: string): ReturnType<typeof sql
     case "recebido":
       return sql`${commissionEntries.type} in ${ACCRUALS} and ${PAID_BY_PARTNER}`;
     case "aRepassar":
-      return sql`(${commissionEntries.type} in ${ACCRUALS} and (${commissionEntries.dueMonth} <= ${m} or ${PAID_BY_PARTNER})) or ${commissionEntries.type} in ${MANUAL} or ${commissionEntries.type} in ('estorno','repasse')`;
+      // As the summary computes it: what is due counts only for people paid on accrual (their profile).
+      return sql`(${commissionEntries.type} in ${ACCRUALS} and (${PAID_BY_PARTNER} or (${commissionEntries.dueMonth} <= ${m} and ${PAID_ON_ACCRUAL}))) or ${commissionEntries.type} in ${MANUAL} or ${commissionEntries.type} in ('estorno','repasse')`;
     case "pago":
       return sql`${commissionEntries.type} = 'repasse'`;
     case "estornos":
@@ -86,9 +95,36 @@ export async function commissionSummary(db: DbOrTx, actor: Actor, input: Summary
   return { userId, currentMonth: current, payOn, lines, totals };
 }
 
+const inTeam = (db: DbOrTx, teamId: string) => db.select({ id: users.id }).from(users).where(eq(users.teamId, teamId));
+
+/**
+ * Whose entries a list shows: one person (the default, "Minhas comissões"), every person the actor sees (side
+ * "pessoas", a report's drill-down), or the partner lines (side "parceiro": nobody but finance and admin sees
+ * them, entryScope gives others none).
+ */
+async function entriesOwner(db: DbOrTx, actor: Actor, input: EntriesInput): Promise<SQL | undefined> {
+  if (input.side === "pessoas") {
+    return and(
+      entryScope(db, actor),
+      isNotNull(commissionEntries.userId),
+      input.userId ? eq(commissionEntries.userId, input.userId) : undefined,
+      input.teamId ? inArray(commissionEntries.userId, inTeam(db, input.teamId)) : undefined,
+    );
+  }
+  if (input.side === "parceiro") {
+    return and(
+      entryScope(db, actor),
+      eq(commissionEntries.party, "partner"),
+      input.sellerId ? eq(sales.sellerId, input.sellerId) : undefined,
+      input.teamId ? inArray(sales.sellerId, inTeam(db, input.teamId)) : undefined,
+    );
+  }
+  return eq(commissionEntries.userId, await visiblePerson(db, actor, input.userId));
+}
+
 /** The entries behind one number: a person's entries, by month, category and bucket, newest first. */
 export async function commissionEntriesOf(db: DbOrTx, actor: Actor, input: EntriesInput) {
-  const userId = await visiblePerson(db, actor, input.userId);
+  const whose = await entriesOwner(db, actor, input);
   const current = saoPauloMonth(new Date());
   const rows = await db
     .select({
@@ -114,7 +150,11 @@ export async function commissionEntriesOf(db: DbOrTx, actor: Actor, input: Entri
     .leftJoin(products, eq(products.id, sales.productId))
     .where(
       and(
-        eq(commissionEntries.userId, userId),
+        whose,
+        input.partnerId ? eq(commissionEntries.partnerId, input.partnerId) : undefined,
+        input.type ? eq(commissionEntries.type, input.type) : undefined,
+        input.dueFrom ? sql`${commissionEntries.dueMonth} >= ${monthStart(input.dueFrom)}` : undefined,
+        input.dueTo ? sql`${commissionEntries.dueMonth} <= ${monthStart(input.dueTo)}` : undefined,
         input.month ? eq(commissionEntries.competence, monthStart(input.month)) : undefined,
         input.from ? sql`${commissionEntries.competence} >= ${monthStart(input.from)}` : undefined,
         input.to ? sql`${commissionEntries.competence} <= ${monthStart(input.to)}` : undefined,

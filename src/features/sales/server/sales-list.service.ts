@@ -9,8 +9,11 @@ import { customerScope } from "~/features/customers/server/customers.policy";
 import { saleScope } from "./sales.policy";
 import { salesListFor } from "./sales.list";
 
-/** Sales the actor takes part in, plus every sale of the customers they may see. */
-function scopeOf(db: Db, actor: Actor) {
+/**
+ * Sales the actor takes part in, plus every sale of the customers they may see: the rows of the sales list,
+ * and of the reports that drill into it (Relatórios › Vendas), so a report's figure is the list's count.
+ */
+export function salesListScope(db: Db, actor: Actor) {
   const own = saleScope(db, actor);
   const viaCustomer = customerScope(db, actor);
   return and(isNull(sales.deletedAt), own && viaCustomer ? or(own, viaCustomer) : undefined);
@@ -19,18 +22,18 @@ function scopeOf(db: Db, actor: Actor) {
 /** `only` narrows the list to a selection (exports): ids outside the actor's scope are simply absent. */
 export async function listSales(db: Db, actor: Actor, input: ListQueryArgs, opts: { only?: readonly string[] } = {}) {
   const only = opts.only ? inArray(sales.id, [...opts.only]) : undefined;
-  return runListQuery(db, await salesListFor(db, input.search), input, { scope: and(scopeOf(db, actor), only) });
+  return runListQuery(db, await salesListFor(db, input.search), input, { scope: and(salesListScope(db, actor), only) });
 }
 
 export async function countSales(db: Db, actor: Actor, input: ListQueryArgs) {
-  return countCapped(db, await salesListFor(db, input.search), input, scopeOf(db, actor));
+  return countCapped(db, await salesListFor(db, input.search), input, salesListScope(db, actor));
 }
 
 /** Active sales whose vigência ends within the next `days` days (São Paulo), soonest first. */
 function renewalScope(db: Db, actor: Actor, days: number) {
   const today = saoPauloDay(new Date());
   return and(
-    scopeOf(db, actor),
+    salesListScope(db, actor),
     eq(sales.status, "ativa"),
     gte(sales.vigenciaEnd, today),
     lte(sales.vigenciaEnd, sql`${today}::date + ${days}::int`),

@@ -25,6 +25,12 @@ const selectiveSearch: ListSearch = (term) => {
 
 const denseSearch: ListSearch = (term) => (term.trim() ? or(numberMatches(term.trim()), customerSearch(term.trim())) : undefined);
 
+/**
+ * A sale was renewed when the same customer bought the same product again later and that sale became active
+ * (the brokerage records a renewal as a new sale). Read through sales_customer_idx.
+ */
+export const RENEWED = sql<boolean>`exists (select 1 from ${sales} r where r.customer_id = ${sales.customerId} and r.product_id = ${sales.productId} and r.sold_on > ${sales.soldOn} and r.activated_on is not null and r.deleted_at is null)`;
+
 export const salesList = defineList({
   key: "sales",
   from: sales,
@@ -61,8 +67,12 @@ export const salesList = defineList({
     baseAmount: { column: sales.baseAmount, type: "money", sortable: true },
     vigenciaEnd: { column: sales.vigenciaEnd, type: "date", sortable: true },
     contractNumber: { column: sales.contractNumber, type: "text" },
-    // Home (Início) drill-downs: "ativadas no mês" (the São Paulo business day it became Ativa).
+    // Home (Início) and Relatórios › Vendas drill-downs: activated / cancelled in a period (São Paulo business
+    // days), by the seller's team, renewals.
     activatedOn: { column: sales.activatedOn, type: "date" },
+    cancelledOn: { column: sales.cancelledOn, type: "date" },
+    teamId: { column: users.teamId, type: "uuid", operands: ["eq"] },
+    renewed: { column: RENEWED, type: "boolean", operands: ["eq"] },
   },
   id: sales.id,
   defaultSort: { field: "soldOn", dir: "desc" },

@@ -3,6 +3,7 @@ import { COMMISSIONS_EN_US } from "./commissions.en-US";
 import { IMPORT_EXPORT_EN_US } from "./import-export.en-US";
 import { LEAD_REPORTS_EN_US } from "./lead-reports.en-US";
 import { LEADS_EN_US } from "./leads.en-US";
+import { MONEY_REPORTS_EN_US } from "./money-reports.en-US";
 import { PEOPLE_EN_US } from "./people.en-US";
 import { PLATFORM_EN_US } from "./platform.en-US";
 import { NOTIFICATIONS_EN_US } from "./notifications.en-US";
@@ -24,4 +25,5 @@ export const SERVER_MESSAGES_EN_US: Readonly<ServerCatalog> = {
   ...TASKS_EN_US,
   ...LEAD_REPORTS_EN_US,
   ...NOTIFICATIONS_EN_US,
+  ...MONEY_REPORTS_EN_US,
 };

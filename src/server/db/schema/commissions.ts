@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { editable } from "./columns";
 import { partners, products, sales } from "./portfolio";
 import { users } from "./users";
@@ -345,4 +345,30 @@ export const commissionUnsettledEntries = pgTable(
     amount: bigint("amount", { mode: "bigint" }).notNull(),
   },
   (t) => [index("commission_unsettled_entries_competence_idx").on(t.competence, t.userId)],
+);
+
+/**
+ * The ledger summed for Relatórios › Comissões, kept exact by a statement-level trigger on commission_entries
+ * (migration "money_reports"): per competence month, person (null: the partner's lines), category, partner, due
+ * month, whether the partner already paid the installment (a statement receipt) and the kind of line. The
+ * report's buckets (my-commissions' definitions) are sums over these rows: millions of entries become a few
+ * thousand rows per month. A receipt moves the installment's earlier lines from unpaid to paid.
+ */
+export const commissionReportMonths = pgTable(
+  "commission_report_months",
+  {
+    competence: date("competence", { mode: "string" }).notNull(),
+    userId: uuid("user_id"),
+    category: text("category").notNull().default(""),
+    partnerId: uuid("partner_id"),
+    dueMonth: date("due_month", { mode: "string" }),
+    paid: boolean("paid").notNull(),
+    /** accrual (prevista, ajuste, cancelamento), estorno, manual (bônus, premiação, ajuste manual, adiantamento), repasse. */
+    kind: text("kind").notNull(),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+  },
+  (t) => [
+    unique("commission_report_months_key").on(t.competence, t.userId, t.category, t.partnerId, t.dueMonth, t.paid, t.kind).nullsNotDistinct(),
+    index("commission_report_months_user_idx").on(t.userId, t.competence),
+  ],
 );

@@ -187,8 +187,9 @@ export const sales = pgTable(
     // Renewals: counts and pages of active sales by end date read the index alone.
     index("sales_renewals_idx").on(t.vigenciaEnd, t.id).where(sql`${t.status} = 'ativa' and ${t.deletedAt} is null`),
     index("sales_status_idx").on(t.status, t.id),
-    // The home's sales activated in the month, per seller.
+    // The home's sales activated in the month, per seller; Relatórios › Vendas' activations and cancellations in a period.
     index("sales_activated_idx").on(t.activatedOn, t.sellerId).where(sql`${t.activatedOn} is not null and ${t.deletedAt} is null`),
+    index("sales_cancelled_on_idx").on(t.cancelledOn).where(sql`${t.deletedAt} is null and ${t.cancelledOn} is not null`),
     index("sales_partner_idx").on(t.partnerId, t.id),
     index("sales_contract_trgm_idx").using("gin", sql`lower(${t.contractNumber}) gin_trgm_ops`),
     // The usual amount of a product and of a category (features/plausibility): a median read from the index alone.

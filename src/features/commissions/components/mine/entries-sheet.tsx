@@ -33,7 +33,7 @@ const TYPE_VARIANT: Record<EntryType, NonNullable<BadgeProps["variant"]>> = {
 
 const isCategory = (c: string | null | undefined): c is ProductCategory => typeof c === "string" && (PRODUCT_CATEGORIES as readonly string[]).includes(c);
 
-function EntryItem({ entry }: { entry: Entry }) {
+export function EntryItem({ entry }: { entry: Entry }) {
   const t = useTranslations("myCommissions");
   const locale = useAppLocale();
   return (
