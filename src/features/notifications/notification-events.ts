@@ -55,7 +55,7 @@ export function recordPath(kind: string | null, id: string | null): string {
     case "import":
       return id === "customers" ? "/clientes" : "/leads";
     case "task":
-      return "/";
+      return "/agenda";
     default:
       return "/";
   }

@@ -3,6 +3,7 @@ import { serverEnv } from "~/server/env";
 import { queueDigests } from "./digest.service";
 import { checkFirstContactSla, checkRenewals, checkReturningLeads } from "./event-scans";
 import { sendQueuedMail } from "./mail-sender";
+import { notifyDueTasks } from "./task-reminders";
 
 /**
  * The notifications' background work. Crons are in São Paulo time (the worker schedules them with that zone);
@@ -48,4 +49,11 @@ export const renewalsJob: JobDefinition = {
   run: (handle, _data, now) => checkRenewals(handle.db, now),
 };
 
-export const NOTIFICATION_JOBS: readonly JobDefinition[] = [sendMailJob, digestJob, leadSlaJob, leadReturningJob, renewalsJob];
+/** Every minute: tasks due within 15 minutes, and tasks just overdue. */
+export const taskRemindersJob: JobDefinition = {
+  name: "notifications.task-reminders",
+  cron: "* * * * *",
+  run: (handle, _data, now) => notifyDueTasks(handle.db, now),
+};
+
+export const NOTIFICATION_JOBS: readonly JobDefinition[] = [sendMailJob, digestJob, leadSlaJob, leadReturningJob, renewalsJob, taskRemindersJob];
