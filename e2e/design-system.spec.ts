@@ -98,7 +98,7 @@ test.describe("Calendar and language", () => {
     try {
       await openDesignSystem(page, DEMO.carla);
       const nav = page.getByRole("navigation", { name: "Navegação principal" });
-      await expect(nav.getByRole("link")).toHaveText(["Início", "Leads", "Agenda", "Clientes", "Vendas", "Comissões"]);
+      await expect(nav.getByRole("link")).toHaveText(["Início", "Leads", "Agenda", "Clientes", "Vendas", "Comissões", "Relatórios"]);
 
       // pt-BR: weeks start on Sunday, six rows of seven days in every month.
       // (date-fns' pt-BR abbreviation for Saturday is "sab", without the accent.)
@@ -126,7 +126,7 @@ test.describe("Calendar and language", () => {
       // Switch to English through the user menu.
       await switchLanguage(page, "en-US");
       const enNav = page.getByRole("navigation", { name: "Main navigation" });
-      await expect(enNav.getByRole("link")).toHaveText(["Home", "Leads", "Agenda", "Customers", "Sales", "Commissions"]);
+      await expect(enNav.getByRole("link")).toHaveText(["Home", "Leads", "Agenda", "Customers", "Sales", "Commissions", "Reports"]);
       await expect(page.getByRole("heading", { name: "Calendar", level: 3 })).toBeVisible();
       await expect(weekdays(page)).toHaveText(["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"]);
       await expect(weekdays(page).first()).toHaveAttribute("aria-label", "Sunday");
@@ -148,7 +148,7 @@ test.describe("Calendar and language", () => {
 
       // And back to Portuguese the same way.
       await switchLanguage(page, "pt-BR");
-      await expect(nav.getByRole("link")).toHaveText(["Início", "Leads", "Agenda", "Clientes", "Vendas", "Comissões"]);
+      await expect(nav.getByRole("link")).toHaveText(["Início", "Leads", "Agenda", "Clientes", "Vendas", "Comissões", "Relatórios"]);
       await expect(weekdays(page).first()).toHaveText("dom");
     } finally {
       // Whatever happened above, leave the user in pt-BR for the next run.

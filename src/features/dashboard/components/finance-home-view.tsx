@@ -54,8 +54,9 @@ export function FinanceHomeView({ data }: { data: FinanceHome }) {
           </Link>
         </div>
         {lines.length ? (
-          <div className="rounded-lg border border-border bg-card">
-            <Table aria-label={t("receivablesTitle", { month })}>
+          /* On a phone the table scrolls sideways inside its box: the box takes the focus so the keyboard scrolls it too. */
+          <div className="overflow-x-auto rounded-lg border border-border bg-card" tabIndex={0} role="region" aria-label={t("receivablesTitle", { month })}>
+            <Table aria-label={t("receivablesTitle", { month })} containerClassName="overflow-x-visible">
               <caption className="sr-only">{t("receivablesCaption")}</caption>
               <TableHeader>
                 <TableRow>
@@ -93,8 +94,9 @@ export function FinanceHomeView({ data }: { data: FinanceHome }) {
       <section className="flex flex-col gap-3" aria-label={t("payablesTitle", { month })} data-testid="home-payables">
         <h2 className="font-heading text-lg font-semibold">{t("payablesTitle", { month })}</h2>
         {data.payables.length ? (
-          <div className="rounded-lg border border-border bg-card">
-            <Table aria-label={t("payablesTitle", { month })}>
+          /* On a phone the table scrolls sideways inside its box: the box takes the focus so the keyboard scrolls it too. */
+          <div className="overflow-x-auto rounded-lg border border-border bg-card" tabIndex={0} role="region" aria-label={t("payablesTitle", { month })}>
+            <Table aria-label={t("payablesTitle", { month })} containerClassName="overflow-x-visible">
               <caption className="sr-only">{t("payablesCaption")}</caption>
               <TableHeader>
                 <TableRow>

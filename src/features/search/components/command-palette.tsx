@@ -18,6 +18,8 @@ import { LOCALES } from "~/lib/roles";
 import { isPaletteShortcut, searchPalette, useSearchPaletteOpen } from "../palette-store";
 import { useSearchResults } from "../use-search-results";
 
+const foldText = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
 /** The global search modal: ⌘K / Ctrl+K, navigation and preference commands, entity results. */
 export function CommandPalette() {
   const t = useTranslations();
@@ -46,6 +48,17 @@ export function CommandPalette() {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
+  // While records are searched (cmdk's own filter is off), the commands whose name contains the text stay
+  // listed after the results, so typing "sai" still offers "Sair".
+  const matches = (label: string) => !results.active || foldText(label).includes(foldText(text.trim()));
+  const navCommands = navItemsFor(session?.user.role)
+    .map((item) => ({ ...item, label: t(`nav.${item.key}`) }))
+    .filter((item) => matches(item.label));
+  const localeCommands = LOCALES.filter((l) => l !== locale)
+    .map((l) => ({ locale: l, label: t("shell.switchTo", { language: t(`locales.${l}`) }) }))
+    .filter((c) => matches(c.label));
+  const signOutMatches = matches(t("nav.signOut"));
+
   const run = (action: () => unknown) => {
     setOpen(false);
     void action();
@@ -71,36 +84,38 @@ export function CommandPalette() {
             ))}
           </CommandGroup>
         ))}
-        {!results.active ? (
-          <>
-            <CommandGroup heading={t("shell.groupNavigation")}>
-              {navItemsFor(session?.user.role).map((item) => {
-                const Icon = item.icon;
-                return (
-                  <CommandItem key={item.href} value={t(`nav.${item.key}`)} onSelect={() => run(() => router.push(item.href))}>
-                    <Icon aria-hidden className="size-4" />
-                    {t(`nav.${item.key}`)}
-                  </CommandItem>
-                );
-              })}
-            </CommandGroup>
-            <CommandSeparator />
-            <CommandGroup heading={t("shell.groupPreferences")}>
-              {LOCALES.filter((l) => l !== locale).map((l) => (
-                <CommandItem key={l} value={t("shell.switchTo", { language: t(`locales.${l}`) })} onSelect={() => run(() => switchLocale(l))}>
-                  <Languages aria-hidden className="size-4" />
-                  {t("shell.switchTo", { language: t(`locales.${l}`) })}
+        {navCommands.length ? (
+          <CommandGroup heading={t("shell.groupNavigation")}>
+            {navCommands.map((item) => {
+              const Icon = item.icon;
+              return (
+                <CommandItem key={item.href} value={item.label} onSelect={() => run(() => router.push(item.href))}>
+                  <Icon aria-hidden className="size-4" />
+                  {item.label}
                 </CommandItem>
-              ))}
-            </CommandGroup>
-            <CommandSeparator />
-            <CommandGroup heading={t("shell.groupSession")}>
-              <CommandItem value={t("nav.signOut")} onSelect={() => run(() => signOut({ callbackUrl: "/login" }))}>
-                <LogOut aria-hidden className="size-4" />
-                {t("nav.signOut")}
+              );
+            })}
+          </CommandGroup>
+        ) : null}
+        {navCommands.length && localeCommands.length ? <CommandSeparator /> : null}
+        {localeCommands.length ? (
+          <CommandGroup heading={t("shell.groupPreferences")}>
+            {localeCommands.map((c) => (
+              <CommandItem key={c.locale} value={c.label} onSelect={() => run(() => switchLocale(c.locale))}>
+                <Languages aria-hidden className="size-4" />
+                {c.label}
               </CommandItem>
-            </CommandGroup>
-          </>
+            ))}
+          </CommandGroup>
+        ) : null}
+        {(navCommands.length || localeCommands.length) && signOutMatches ? <CommandSeparator /> : null}
+        {signOutMatches ? (
+          <CommandGroup heading={t("shell.groupSession")}>
+            <CommandItem value={t("nav.signOut")} onSelect={() => run(() => signOut({ callbackUrl: "/login" }))}>
+              <LogOut aria-hidden className="size-4" />
+              {t("nav.signOut")}
+            </CommandItem>
+          </CommandGroup>
         ) : null}
       </CommandList>
     </CommandDialog>
