@@ -127,10 +127,10 @@ test.describe("Route overlay and previousRoute", () => {
 });
 
 test.describe("Side navigation by role", () => {
-  test("a seller sees no Configurações or Relatórios; Comissões opens her own commissions, without the finance views", async ({ page }) => {
+  test("a seller sees no Configurações; Comissões opens her own commissions, without the finance views", async ({ page }) => {
     await signIn(page, DEMO.ana);
     const links = mainNav(page).getByRole("link");
-    await expect(links).toHaveText(["Início", "Leads", "Clientes", "Vendas", "Comissões"]);
+    await expect(links).toHaveText(["Início", "Leads", "Agenda", "Clientes", "Vendas", "Comissões", "Relatórios"]);
     await expect(mainNav(page).getByRole("link", { name: "Início" })).toHaveAttribute("aria-current", "page");
 
     await mainNav(page).getByRole("link", { name: "Leads" }).click();
@@ -164,11 +164,10 @@ test.describe("Side navigation by role", () => {
     await expect(page.getByRole("heading", { name: "Em construção" })).toHaveCount(0);
     await expect(mainNav(page).getByRole("link", { name: "Leads" })).toHaveCount(0);
 
-    // Relatórios is not built yet: a real page (200) saying so, with a way back.
+    // Relatórios is a real page (200) for finance.
     expect((await page.goto("/relatorios"))?.status()).toBe(200);
-    await expect(page.getByRole("heading", { name: "Em construção", level: 2 })).toBeVisible();
-    await page.getByRole("link", { name: "Voltar ao início" }).click();
-    await expect(title(page, "Início")).toBeVisible();
+    await expect(title(page, "Relatórios")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Em construção" })).toHaveCount(0);
   });
 });
 

@@ -152,6 +152,7 @@ test.describe("Typing amounts and rates", () => {
     await page.getByTestId("rule-row").filter({ hasText: "Previdência: 1 % das contribuições ao mês" }).getByRole("link").click();
     await expect(page).toHaveURL(/\/comissoes\/regras\/[0-9a-f-]{36}$/);
     const versions = page.getByTestId("rule-version");
+    await expect(versions.first()).toBeVisible();
     const before = await versions.count();
     await page.getByRole("button", { name: "Nova versão" }).click();
     const form = page.getByRole("form", { name: "Nova versão das condições" });
