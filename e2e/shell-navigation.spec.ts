@@ -144,8 +144,8 @@ test.describe("Side navigation by role", () => {
     await expect(page).toHaveURL(/\/comissoes$/);
     await expect(title(page, "Minhas comissões")).toBeVisible();
     await expect(mainNav(page).getByRole("link", { name: "Comissões" })).toHaveAttribute("aria-current", "page");
-    // A seller's commission views: her numbers and her statements; rules, reconciliation and month close are finance's.
-    await expect(page.getByRole("navigation", { name: "Visões de comissões" }).getByRole("link")).toHaveText(["Minhas comissões", "Extratos"]);
+    // A seller's commission views: her numbers, her statements and her goals; rules, reconciliation and month close are finance's.
+    await expect(page.getByRole("navigation", { name: "Visões de comissões" }).getByRole("link")).toHaveText(["Minhas comissões", "Extratos", "Metas"]);
 
     // Loaded directly it is a real page (200), not a 404; a finance view answers "Sem permissão".
     expect((await page.goto("/comissoes"))?.status()).toBe(200);

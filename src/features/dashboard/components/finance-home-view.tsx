@@ -55,7 +55,7 @@ export function FinanceHomeView({ data }: { data: FinanceHome }) {
         </div>
         {lines.length ? (
           /* On a phone the table scrolls sideways inside its box: the box takes the focus so the keyboard scrolls it too. */
-          <div className="overflow-x-auto rounded-lg border border-border bg-card" tabIndex={0} role="region" aria-label={t("receivablesTitle", { month })}>
+          <div className="overflow-x-auto rounded-lg border border-border bg-card" tabIndex={0} role="region" aria-label={t("receivablesCaption")}>
             <Table aria-label={t("receivablesTitle", { month })} containerClassName="overflow-x-visible">
               <caption className="sr-only">{t("receivablesCaption")}</caption>
               <TableHeader>
@@ -95,7 +95,7 @@ export function FinanceHomeView({ data }: { data: FinanceHome }) {
         <h2 className="font-heading text-lg font-semibold">{t("payablesTitle", { month })}</h2>
         {data.payables.length ? (
           /* On a phone the table scrolls sideways inside its box: the box takes the focus so the keyboard scrolls it too. */
-          <div className="overflow-x-auto rounded-lg border border-border bg-card" tabIndex={0} role="region" aria-label={t("payablesTitle", { month })}>
+          <div className="overflow-x-auto rounded-lg border border-border bg-card" tabIndex={0} role="region" aria-label={t("payablesCaption")}>
             <Table aria-label={t("payablesTitle", { month })} containerClassName="overflow-x-visible">
               <caption className="sr-only">{t("payablesCaption")}</caption>
               <TableHeader>
