@@ -12,3 +12,12 @@ if (!serverEnv().DATABASE_URL) {
 const worker = await startAppWorker();
 if (!worker) process.exit(1);
 console.log("Worker de tarefas em execução (Ctrl+C para parar).");
+// A signal listener replaces Node's default exit: finish the jobs in hand, then leave (the pool would keep us alive).
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    void worker
+      .stop()
+      .catch((err: unknown) => console.error(err))
+      .finally(() => process.exit(0));
+  });
+}

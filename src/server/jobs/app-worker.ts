@@ -9,16 +9,14 @@ const globalForWorker = globalThis as unknown as { __jobWorker?: Promise<Running
 /**
  * The worker of this process: started once with the server when JOB_WORKER=in-process (the default, so
  * `npm start` needs nothing else), or by `npm run worker` in a process of its own (JOB_WORKER=off on the app
- * servers then). Stopped gracefully on SIGTERM/SIGINT so the jobs in hand finish.
+ * servers then). Inside the server, Next's own shutdown ends it (a job cut short expires and is retried
+ * elsewhere); the separate worker stops gracefully on SIGTERM/SIGINT (scripts/worker.ts).
  */
 export function startAppWorker(): Promise<RunningWorker | null> {
   globalForWorker.__jobWorker ??= (async () => {
     const handle = await getDbHandle();
     const worker = await startWorker(handle, JOB_DEFINITIONS, { pollingIntervalSeconds: serverEnv().JOB_POLL_SECONDS });
     logger.info({ jobs: JOB_DEFINITIONS.map((d) => d.name) }, "fila de tarefas: worker iniciado");
-    const stop = () => void worker.stop().catch((err: unknown) => logger.error({ err }, "fila de tarefas: erro ao parar"));
-    process.once("SIGTERM", stop);
-    process.once("SIGINT", stop);
     return worker;
   })().catch((err: unknown) => {
     logger.error({ err }, "fila de tarefas: o worker não iniciou");
