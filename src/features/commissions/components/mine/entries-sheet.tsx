@@ -76,16 +76,7 @@ function EntriesList({ target, person }: { target: DrillTarget; person: string |
   const items = list.items.filter((e) => target.category !== null || e.category === null);
 
   if (list.isPending) {
-    return (
-      <div className="flex flex-col gap-2" aria-busy="true">
-        <span className="sr-only" role="status">
-          {t("drill.loading")}
-        </span>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-20 w-full" />
-        ))}
-      </div>
-    );
+    return <EntriesLoading />;
   }
   if (list.error) {
     return (
@@ -137,5 +128,20 @@ export function EntriesSheet({ target, person, onClose }: { target: DrillTarget 
         <div className="px-4 pb-4">{target ? <EntriesList key={`${target.month}-${target.category}-${target.bucket}`} target={target} person={person} /> : null}</div>
       </SheetContent>
     </Sheet>
+  );
+}
+
+/** The entries list while its first page loads (the sheet and Comissões › Lançamentos). */
+export function EntriesLoading() {
+  const t = useTranslations("myCommissions");
+  return (
+    <div className="flex flex-col gap-2" aria-busy="true">
+      <span className="sr-only" role="status">
+        {t("drill.loading")}
+      </span>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-20 w-full" />
+      ))}
+    </div>
   );
 }

@@ -3,11 +3,10 @@ import { useRouter } from "next/router";
 import { useTranslations } from "use-intl";
 import { AppLayout } from "~/components/layout/app-layout";
 import { Button } from "~/components/ui/button";
-import { Skeleton } from "~/components/ui/skeleton";
 import { messageOf } from "~/utils/trpc-errors";
 import { entriesFiltersFromQuery } from "../../entries-query";
 import { CommissionsNav } from "../commissions-nav";
-import { EntryItem } from "./entries-sheet";
+import { EntriesLoading, EntryItem } from "./entries-sheet";
 import { useEntriesPages } from "./use-entries-pages";
 
 /**
@@ -22,16 +21,7 @@ export function LedgerEntriesScreen() {
 
   let body;
   if (list.isPending) {
-    body = (
-      <div className="flex flex-col gap-2" aria-busy="true">
-        <span className="sr-only" role="status">
-          {t("drill.loading")}
-        </span>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-20 w-full" />
-        ))}
-      </div>
-    );
+    body = <EntriesLoading />;
   } else if (list.error) {
     body = (
       <div role="alert" className="flex flex-col items-start gap-2 text-sm text-danger">
