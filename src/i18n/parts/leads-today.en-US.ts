@@ -38,6 +38,8 @@ export const leadsTodayEnUS: Messages["leadsToday"] = {
   logAttempt: "Log attempt",
   logAttemptFor: "Log an attempt for {name}",
   logging: "Logging...",
+  newTask: "New task",
+  newTaskFor: "New task for {name}",
   attemptLogged: "Attempt logged for {name} ({count, plural, one {# attempt} other {# attempts}}).",
   attemptFailed: "The attempt could not be logged.",
   paletteGroup: "Leads",

@@ -36,6 +36,8 @@ export const leadsTodayPtBR = {
   logAttempt: "Registrar tentativa",
   logAttemptFor: "Registrar tentativa para {name}",
   logging: "Registrando...",
+  newTask: "Nova tarefa",
+  newTaskFor: "Nova tarefa para {name}",
   attemptLogged: "Tentativa registrada para {name} ({count, plural, one {# tentativa} other {# tentativas}}).",
   attemptFailed: "Não foi possível registrar a tentativa.",
   paletteGroup: "Leads",

@@ -69,7 +69,7 @@ export const notificationsEnUS: Messages["notifications"] = {
   },
   outbox: {
     title: "E-mails",
-    intro: "The messages the system sent or kept. With no SMTP server configured (SMTP_URL) they stay here unsent.",
+    intro: "The messages the system sent or kept. With no SMTP server configured (SMTP_URL) they stay here unsent; once SMTP is configured, the kept ones go out within a minute.",
     to: "To",
     subject: "Subject",
     status: "Status",

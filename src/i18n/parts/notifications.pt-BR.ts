@@ -67,7 +67,7 @@ export const notificationsPtBR = {
   },
   outbox: {
     title: "E-mails",
-    intro: "As mensagens que o sistema enviou ou guardou. Sem servidor SMTP configurado (SMTP_URL), elas ficam aqui sem envio.",
+    intro: "As mensagens que o sistema enviou ou guardou. Sem servidor SMTP configurado (SMTP_URL), elas ficam aqui sem envio; configurado o SMTP, as guardadas são enviadas no minuto seguinte.",
     to: "Para",
     subject: "Assunto",
     status: "Situação",

@@ -3,6 +3,12 @@ import type { Messages } from "../pt-BR";
 /** Texts of Tasks (the record panels, Today) and the Agenda (en-US). */
 export const tasksEnUS: Messages["tasks"] = {
   panelTitle: "Tasks",
+  sale: {
+    open: "Tasks",
+    openLabel: "Tasks of the sale {name}",
+    title: "Tasks of the sale {name}",
+    description: "Renewal, signature, documents: what to do on this sale and when.",
+  },
   new: "New task",
   empty: "No open tasks.",
   loading: "Loading tasks…",
@@ -22,6 +28,7 @@ export const tasksEnUS: Messages["tasks"] = {
     create: "Create task",
     save: "Save",
     dayRequired: "Enter the date.",
+    linkedTo: "Linked to {name}.",
   },
   due: "{date} at {time}",
   at: "{time}",

@@ -1,6 +1,12 @@
 /** Texts of Tarefas (the record panels, Hoje) and the Agenda (pt-BR). */
 export const tasksPtBR = {
   panelTitle: "Tarefas",
+  sale: {
+    open: "Tarefas",
+    openLabel: "Tarefas da venda {name}",
+    title: "Tarefas da venda {name}",
+    description: "Renovação, assinatura, documentos: o que fazer nesta venda e quando.",
+  },
   new: "Nova tarefa",
   empty: "Nenhuma tarefa aberta.",
   loading: "Carregando as tarefas…",
@@ -20,6 +26,7 @@ export const tasksPtBR = {
     create: "Criar tarefa",
     save: "Salvar",
     dayRequired: "Informe a data.",
+    linkedTo: "Ligada a {name}.",
   },
   due: "{date} às {time}",
   at: "{time}",

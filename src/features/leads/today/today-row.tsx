@@ -1,4 +1,4 @@
-import { MessageCircle, Phone } from "lucide-react";
+import { CalendarPlus, MessageCircle, Phone } from "lucide-react";
 import Link from "next/link";
 import { useNow, useTranslations } from "use-intl";
 import { Badge } from "~/components/ui/badge";
@@ -58,7 +58,22 @@ function ContactLinks({ lead }: { lead: TodayLead }) {
   );
 }
 
-export function TodayRow({ lead, bucket, day, showOwner, todayInput }: { lead: TodayLead; bucket: TodayBucketKey; day: string; showOwner: boolean; todayInput: RouterInputs["leads"]["today"] }) {
+export function TodayRow({
+  lead,
+  bucket,
+  day,
+  showOwner,
+  todayInput,
+  onNewTask,
+}: {
+  lead: TodayLead;
+  bucket: TodayBucketKey;
+  day: string;
+  showOwner: boolean;
+  todayInput: RouterInputs["leads"]["today"];
+  /** Opens the task form on this lead; absent when the viewer may not create tasks. */
+  onNewTask?: (lead: TodayLead) => void;
+}) {
   const t = useTranslations("leadsToday");
   const log = useLogAttempt(todayInput);
   const status = lead.status as OpenStatus;
@@ -82,16 +97,24 @@ export function TodayRow({ lead, bucket, day, showOwner, todayInput }: { lead: T
       <div className="text-sm">
         <ContactLinks lead={lead} />
       </div>
-      <Button
-        size="sm"
-        variant="outline"
-        loading={log.isPending}
-        disabled={lead.doNotContact}
-        aria-label={t("logAttemptFor", { name: lead.name })}
-        onClick={() => log.mutate({ id: lead.id, version: lead.version, name: lead.name })}
-      >
-        {log.isPending ? t("logging") : t("logAttempt")}
-      </Button>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          loading={log.isPending}
+          disabled={lead.doNotContact}
+          aria-label={t("logAttemptFor", { name: lead.name })}
+          onClick={() => log.mutate({ id: lead.id, version: lead.version, name: lead.name })}
+        >
+          {log.isPending ? t("logging") : t("logAttempt")}
+        </Button>
+        {onNewTask ? (
+          <Button size="sm" variant="ghost" aria-label={t("newTaskFor", { name: lead.name })} onClick={() => onNewTask(lead)}>
+            <CalendarPlus aria-hidden />
+            {t("newTask")}
+          </Button>
+        ) : null}
+      </div>
     </li>
   );
 }

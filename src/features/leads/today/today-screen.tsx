@@ -1,4 +1,5 @@
 import { useRouter } from "next/router";
+import { useState } from "react";
 import { useSession } from "next-auth/react";
 import { useTranslations } from "use-intl";
 import { LeadsNav } from "~/features/leads/components/leads-nav";
@@ -8,10 +9,12 @@ import { ToggleGroup, ToggleGroupItem } from "~/components/ui/toggle-group";
 import { cn } from "~/lib/cn";
 import { can } from "~/lib/permissions";
 import { api } from "~/utils/api";
+import { TaskFormDialog } from "~/features/tasks/components/task-form-dialog";
 import { TodayTasks } from "~/features/tasks/components/today-tasks";
 import { LeadDistributionCard } from "./lead-distribution-card";
 import { formatLongDay } from "./today-dates";
 import { TODAY_BUCKETS } from "./today-buckets";
+import type { TodayLead } from "./today-row";
 import { TodaySection, TodaySectionSkeleton } from "./today-section";
 
 /** ?ver=equipe widens the list to everything the user may see; in the URL so a reload or a link keeps it. */
@@ -39,7 +42,11 @@ export function TodayScreen() {
   const t = useTranslations("leadsToday");
   const locale = useAppLocale();
   const router = useRouter();
-  const role = useSession().data?.user.role;
+  const user = useSession().data?.user;
+  const role = user?.role;
+  // "Nova tarefa" on a row: the lead page's task form, linked to that lead.
+  const [taskFor, setTaskFor] = useState<TodayLead | null>(null);
+  const onNewTask = user && can(role, "tasks.write") ? setTaskFor : undefined;
   const widens = role === "admin" || role === "manager";
   const manages = can(role, "teams.leads");
   const input = todayInputFromQuery(widens ? router.query : {});
@@ -67,7 +74,7 @@ export function TodayScreen() {
           <TodayTasks />
           {TODAY_BUCKETS.map((key) =>
             data ? (
-              <TodaySection key={key} bucketKey={key} bucket={data[key]} day={data.day} slaHours={data.slaHours} showOwner={input.all} todayInput={input} />
+              <TodaySection key={key} bucketKey={key} bucket={data[key]} day={data.day} slaHours={data.slaHours} showOwner={input.all} todayInput={input} onNewTask={onNewTask} />
             ) : today.isLoading ? (
               <TodaySectionSkeleton key={key} bucketKey={key} />
             ) : null,
@@ -75,6 +82,15 @@ export function TodayScreen() {
         </div>
         {manages ? <LeadDistributionCard /> : null}
       </div>
+      {user ? (
+        <TaskFormDialog
+          open={taskFor !== null}
+          onOpenChange={(open) => !open && setTaskFor(null)}
+          record={taskFor ? { type: "lead", id: taskFor.id } : undefined}
+          recordName={taskFor?.name}
+          viewerId={user.id}
+        />
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
 import type { RouterInputs, RouterOutputs } from "~/utils/api";
-import { TodayRow, type TodayBucketKey } from "./today-row";
+import { TodayRow, type TodayBucketKey, type TodayLead } from "./today-row";
 
 type Bucket = RouterOutputs["leads"]["today"]["overdue"];
 
@@ -54,8 +54,16 @@ export function TodaySectionSkeleton({ bucketKey }: { bucketKey: TodayBucketKey 
   );
 }
 
-export function TodaySection(props: { bucketKey: TodayBucketKey; bucket: Bucket; day: string; slaHours: number; showOwner: boolean; todayInput: RouterInputs["leads"]["today"] }) {
-  const { bucketKey, bucket, day, slaHours, showOwner, todayInput } = props;
+export function TodaySection(props: {
+  bucketKey: TodayBucketKey;
+  bucket: Bucket;
+  day: string;
+  slaHours: number;
+  showOwner: boolean;
+  todayInput: RouterInputs["leads"]["today"];
+  onNewTask?: (lead: TodayLead) => void;
+}) {
+  const { bucketKey, bucket, day, slaHours, showOwner, todayInput, onNewTask } = props;
   const t = useTranslations("leadsToday");
   const count = (
     <Badge variant={bucket.count > 0 && bucketKey !== "due" && bucketKey !== "returning" ? "danger" : "secondary"} data-testid="section-count">
@@ -70,7 +78,7 @@ export function TodaySection(props: { bucketKey: TodayBucketKey; bucket: Bucket;
       ) : (
         <ul className="divide-y divide-border">
           {bucket.items.map((lead) => (
-            <TodayRow key={lead.id} lead={lead} bucket={bucketKey} day={day} showOwner={showOwner} todayInput={todayInput} />
+            <TodayRow key={lead.id} lead={lead} bucket={bucketKey} day={day} showOwner={showOwner} todayInput={todayInput} onNewTask={onNewTask} />
           ))}
         </ul>
       )}

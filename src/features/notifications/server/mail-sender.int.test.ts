@@ -101,4 +101,36 @@ describe("sending the outbox over SMTP (a real SMTP server on a random port)", (
       await expect(callerFor(handle.db, other).notifications.outbox({})).rejects.toMatchObject({ code: "FORBIDDEN" });
     }
   });
+
+  it("mail held without SMTP goes out once SMTP_URL is configured, each message once, even with two senders", async () => {
+    for (let i = 0; i < 3; i++) await queueFor("pt-BR", `held-${i}`);
+    expect(await sendQueuedMail(handle.db, { smtpUrl: undefined, from: FROM })).toMatchObject({ held: 3 });
+    // Still offline on the next minute: nothing changes, nothing is sent.
+    expect(await sendQueuedMail(handle.db, { smtpUrl: undefined, from: FROM })).toMatchObject({ held: 0 });
+    expect((await outboxRows(handle.db)).every((r) => r.status === "held")).toBe(true);
+
+    // SMTP_URL set (the next run of the job): two workers at once deliver the held ones exactly once.
+    const runs = await Promise.all([sendQueuedMail(handle.db, { smtpUrl: smtp.url, from: FROM }), sendQueuedMail(handle.db, { smtpUrl: smtp.url, from: FROM })]);
+    expect(runs[0].sent + runs[1].sent).toBe(3);
+    expect(smtp.received).toHaveLength(3);
+    expect(new Set(smtp.received.map((m) => m.to[0])).size).toBe(3);
+    expect(decodeQuotedPrintable(smtp.received[0]!.raw)).toContain("Olá, Ana Vendedora.");
+    const rows = await outboxRows(handle.db);
+    expect(rows.map((r) => ({ status: r.status, error: r.error, attempts: r.attempts }))).toEqual(Array(3).fill({ status: "sent", error: null, attempts: 1 }));
+
+    // Re-running sends nothing again.
+    expect(await sendQueuedMail(handle.db, { smtpUrl: smtp.url, from: FROM })).toMatchObject({ sent: 0 });
+    expect(smtp.received).toHaveLength(3);
+  });
+
+  it("a held message whose server refuses it for now stays queued for the next run, not held again", async () => {
+    await queueFor("pt-BR", "held-refused");
+    await sendQueuedMail(handle.db, { smtpUrl: undefined, from: FROM });
+    smtp.refuse.on = true;
+    expect(await sendQueuedMail(handle.db, { smtpUrl: smtp.url, from: FROM })).toMatchObject({ sent: 0, failed: 1 });
+    expect((await outboxRows(handle.db))[0]).toMatchObject({ status: "queued", attempts: 1 });
+    smtp.refuse.on = false;
+    expect(await sendQueuedMail(handle.db, { smtpUrl: smtp.url, from: FROM })).toMatchObject({ sent: 1 });
+    expect(smtp.received).toHaveLength(1);
+  });
 });

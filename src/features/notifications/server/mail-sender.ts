@@ -45,6 +45,16 @@ async function claimOne(db: DbOrTx): Promise<OutboxRow | null> {
 }
 
 /**
+ * Held → queued, in a statement of its own. Idempotent: a second run (or a second worker at once) finds no
+ * held row; the attempts are untouched, since a held message was never offered to a server.
+ */
+async function releaseHeld(db: DbOrTx): Promise<number> {
+  const released = await db.update(emailOutbox).set({ status: "queued", error: null }).where(eq(emailOutbox.status, "held")).returning({ id: emailOutbox.id });
+  if (released.length) logger.info({ count: released.length }, "e-mails retidos sem SMTP voltaram para a fila");
+  return released.length;
+}
+
+/**
  * Sends queued e-mail AT MOST ONCE. Each message is claimed (→ "sending") and committed before it is handed
  * to SMTP, and marked "sent" after the server's 250. A crash between the two leaves the row "sending": it is
  * never taken again, and the Administrador sees it in Configurações → E-mails (it may or may not have been
@@ -52,7 +62,9 @@ async function claimOne(db: DbOrTx): Promise<OutboxRow | null> {
  * crash after the server accepted the message re-sends it. For notifications a rare missing e-mail (the
  * in-app item and the digest still carry it) is better than duplicates, hence this choice.
  *
- * Without SMTP_URL the queued messages are kept as "held" (não enviado, sem SMTP) for the Administrador to read.
+ * Without SMTP_URL the queued messages are kept as "held" (não enviado, sem SMTP) for the Administrador to read;
+ * once SMTP_URL is set, the next run puts them back in the queue and sends them like any other (a held message
+ * never reached a server, so sending it now cannot duplicate it).
  */
 export async function sendQueuedMail(db: DbOrTx, options: SendOptions): Promise<{ sent: number; failed: number; held: number }> {
   if (!options.smtpUrl) {
@@ -63,6 +75,7 @@ export async function sendQueuedMail(db: DbOrTx, options: SendOptions): Promise<
       .returning({ id: emailOutbox.id });
     return { sent: 0, failed: 0, held: held.length };
   }
+  await releaseHeld(db);
   const transport = nodemailer.createTransport(options.smtpUrl);
   const limit = options.limit ?? 200;
   let sent = 0;

@@ -16,6 +16,8 @@ import { messageOf } from "~/utils/trpc-errors";
 import type { SaleViewer } from "./people-fields";
 import { SaleEditDialog } from "./sale-edit-dialog";
 import { AttachmentsPanel } from "~/features/attachments/components/attachments-panel";
+import { can } from "~/lib/permissions";
+import { SaleTasksButton } from "./sale-tasks-button";
 import { SaleForm } from "./sale-form";
 import { SaleStatusForm } from "./sale-status-form";
 import { SaleCommissionButton } from "~/features/commissions/components/sale-commission/sale-commission-dialog";
@@ -127,6 +129,9 @@ export function CarteiraSection({ customerId, canWrite, viewer }: { customerId: 
                                 <Button size="sm" variant="outline" aria-label={ta("openFor", { name: sale.productName })} onClick={() => setFilesOf(sale)}>
                                   {ta("title")}
                                 </Button>
+                                {can(viewer.role, "tasks.read") ? (
+                                  <SaleTasksButton saleId={sale.id} productName={sale.productName} viewerId={viewer.id} canEdit={can(viewer.role, "tasks.write")} />
+                                ) : null}
                                 {!canWrite || isFinished(status) ? null : (
                                   <Button size="sm" variant="outline" aria-label={t("edit.label", { product: sale.productName })} onClick={() => setEditing(sale)}>
                                     {t("edit.action")}

@@ -3,7 +3,7 @@ import { useTranslations } from "use-intl";
 import { notify } from "~/components/toast/notify";
 import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { TASK_KINDS, type TaskKind } from "~/lib/catalog/tasks";
@@ -35,6 +35,7 @@ export function TaskFormDialog({
   open,
   onOpenChange,
   record,
+  recordName,
   task,
   viewerId,
 }: {
@@ -42,6 +43,8 @@ export function TaskFormDialog({
   onOpenChange: (open: boolean) => void;
   /** Creating: the record the task is linked to. */
   record?: TaskRecord;
+  /** Creating from a list of several records ("Hoje"): names the one the task goes to. */
+  recordName?: string;
   /** Editing: the task. */
   task?: TaskItem | null;
   viewerId: string;
@@ -50,11 +53,14 @@ export function TaskFormDialog({
   const tc = useTranslations("common");
   const utils = api.useUtils();
   const [draft, setDraft] = useState<Draft>(() => draftOf(task ?? null, viewerId));
-  const [seenTask, setSeenTask] = useState(task?.id ?? null);
+  // Another task, or another record to create on ("Hoje" opens one form for many leads): a fresh draft.
+  const target = task?.id ?? (record ? `${record.type}:${record.id}` : null);
+  const [seenTarget, setSeenTarget] = useState(target);
   const [dayError, setDayError] = useState<string | null>(null);
-  if ((task?.id ?? null) !== seenTask) {
-    setSeenTask(task?.id ?? null);
+  if (target !== seenTarget) {
+    setSeenTarget(target);
     setDraft(draftOf(task ?? null, viewerId));
+    setDayError(null);
   }
   const assignees = api.tasks.assignees.useQuery(undefined, { enabled: open, staleTime: 60_000 });
   const done = (message: string) => async () => {
@@ -87,6 +93,7 @@ export function TaskFormDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{task ? t("form.editTitle") : t("form.createTitle")}</DialogTitle>
+          {!task && recordName ? <DialogDescription>{t("form.linkedTo", { name: recordName })}</DialogDescription> : null}
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="task-form">
           <Field label={t("form.kind")} name="kind" errors={errors}>

@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { Skeleton } from "~/components/ui/skeleton";
 import { api } from "~/utils/api";
 import type { TaskRecord } from "../tasks.schemas";
@@ -10,8 +11,11 @@ import { TaskFormDialog } from "./task-form-dialog";
 import { TaskRow } from "./task-row";
 import { useTaskActions, type TaskItem } from "./use-task-actions";
 
-/** The tasks of a lead or customer: open ones by due instant, the done ones on demand; create, edit, complete, move, delete. */
-export function TasksPanel({ record, viewerId, canEdit }: { record: TaskRecord; viewerId: string; canEdit: boolean }) {
+/**
+ * The tasks of a lead, customer or sale: open ones by due instant, the done ones on demand; create, edit,
+ * complete, move, delete. `framed={false}` inside a dialog that already names the record (a sale's).
+ */
+export function TasksPanel({ record, viewerId, canEdit, framed = true }: { record: TaskRecord; viewerId: string; canEdit: boolean; framed?: boolean }) {
   const t = useTranslations("tasks");
   const headingId = useId();
   const list = api.tasks.forRecord.useQuery(record);
@@ -25,9 +29,9 @@ export function TasksPanel({ record, viewerId, canEdit }: { record: TaskRecord; 
   const done = items.filter((x) => x.doneAt);
   const row = (task: TaskItem) => <TaskRow key={task.id} task={task} actions={actions} onEdit={setEditing} onMove={setMoving} />;
   return (
-    <section aria-labelledby={headingId} data-testid="tasks-panel" className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
+    <section aria-labelledby={headingId} data-testid="tasks-panel" className={cn("flex flex-col gap-3", framed && "rounded-lg border border-border bg-card p-4")}>
       <div className="flex items-center justify-between gap-2">
-        <h2 id={headingId} className="text-base font-semibold">
+        <h2 id={headingId} className={cn("text-base font-semibold", !framed && "sr-only")}>
           {t("panelTitle")}
         </h2>
         {canEdit ? (

@@ -60,8 +60,8 @@ export function isOverdue(task: Pick<TaskItem, "doneAt" | "dueAt">, now = new Da
 }
 
 /** The link to a task's record. */
-export function recordHref(task: Pick<TaskItem, "leadId" | "customerId" | "saleId">): string {
+export function recordHref(task: Pick<TaskItem, "leadId" | "customerId" | "saleCustomerId">): string {
   if (task.leadId) return `/leads/${task.leadId}`;
   if (task.customerId) return `/clientes/${task.customerId}`;
-  return "/vendas";
+  return task.saleCustomerId ? `/clientes/${task.saleCustomerId}` : "/vendas";
 }

@@ -33,6 +33,8 @@ const taskItem = {
   leadId: tasks.leadId,
   customerId: tasks.customerId,
   saleId: tasks.saleId,
+  /** A sale has no page of its own: its tasks link to its customer's, where the carteira lists it. */
+  saleCustomerId: sales.customerId,
   recordName: sql<string | null>`coalesce(${leads.name}, ${customers.name}, ${products.name})`,
 };
 export type TaskItem = Awaited<ReturnType<typeof selectTasks>>[number];
