@@ -4,7 +4,7 @@ import { callerFor, makeTeam, makeUser, sessionFor } from "../../../../tests/hel
 import { createTestDb } from "../../../../tests/helpers/db";
 import { errorShapeOf, failureOf, fieldsOf } from "../../../../tests/helpers/errors";
 import { activitiesOf, leadRow, makeLead } from "../../../../tests/helpers/leads";
-import { auditRowsOf, makeCustomer } from "../../../../tests/helpers/portfolio";
+import { auditRowsOf, makeCustomer, makePartner, makeProduct, makeSale } from "../../../../tests/helpers/portfolio";
 import type { Db, DbHandle } from "~/server/db/client";
 import { createInnerContext } from "~/server/trpc";
 import { tasks } from "~/server/db/schema";
@@ -84,6 +84,17 @@ describe("tasks: create, scope per role", () => {
     const t = await callerFor(db, seller).tasks.create({ record: { type: "customer", id: customer.id }, kind: "visit", dueOn: "2026-04-02", dueTime: "10:00" });
     expect((await callerFor(db, manager).tasks.forRecord({ type: "customer", id: customer.id })).map((x) => x.id)).toEqual([t.id]);
     expect((await failureOf(callerFor(db, otherManager).tasks.forRecord({ type: "customer", id: customer.id }))).code).toBe("NOT_FOUND");
+  });
+
+  it("a sale's tasks: listed on the sale with its product and its customer (the page that shows the sale), out of another team's reach", async () => {
+    const customer = await makeCustomer(db, seller, { name: "Cliente com venda" });
+    const product = await makeProduct(db, await makePartner(db), { name: "Auto Individual" });
+    const sale = await makeSale(db, { customer, product, seller });
+    const t = await callerFor(db, seller).tasks.create({ record: { type: "sale", id: sale.id }, kind: "visit", dueOn: "2026-04-03", dueTime: "15:00", notes: "Colher a assinatura" });
+    const [listed] = await callerFor(db, manager).tasks.forRecord({ type: "sale", id: sale.id });
+    expect(listed).toMatchObject({ id: t.id, saleId: sale.id, saleCustomerId: customer.id, customerId: null, leadId: null, recordName: "Auto Individual" });
+    expect((await failureOf(callerFor(db, otherSeller).tasks.forRecord({ type: "sale", id: sale.id }))).code).toBe("NOT_FOUND");
+    expect((await failureOf(callerFor(db, otherSeller).tasks.create({ record: { type: "sale", id: sale.id }, kind: "call", dueOn: "2026-04-03", dueTime: "15:00" }))).code).toBe("NOT_FOUND");
   });
 });
 
