@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTeam, makeUser } from "../../../../tests/helpers/actors";
 import { createTestDb } from "../../../../tests/helpers/db";
 import { makeLead } from "../../../../tests/helpers/leads";
+import { makeCustomer, makePartner, makeProduct, makeSale } from "../../../../tests/helpers/portfolio";
 import type { DbHandle } from "~/server/db/client";
 import { notifications, tasks } from "~/server/db/schema";
 import { notifyDueTasks } from "./task-reminders";
@@ -35,5 +36,16 @@ describe("task reminders (the notifications.task-reminders job)", () => {
     await db.update(tasks).set({ doneAt: new Date() }).where(eq(tasks.id, task!.id));
     await notifyDueTasks(db, new Date(now.getTime() + 40 * 60_000));
     expect(await db.select().from(notifications).where(eq(notifications.userId, seller.id))).toHaveLength(2);
+  });
+
+  it("a sale's task links to the sale's customer, whose carteira shows the sale and its tasks, named by the product", async () => {
+    const db = handle.db;
+    const seller = await makeUser(db, { role: "seller", teamId: (await makeTeam(db)).id });
+    const customer = await makeCustomer(db, seller, { name: "Cliente da Venda" });
+    const sale = await makeSale(db, { customer, product: await makeProduct(db, await makePartner(db), { name: "Auto Individual" }), seller });
+    await db.insert(tasks).values({ saleId: sale.id, kind: "visit", dueAt: new Date("2030-04-01T13:10:00Z"), assigneeId: seller.id });
+    await notifyDueTasks(db, new Date("2030-04-01T13:00:00Z"));
+    const told = await db.select().from(notifications).where(eq(notifications.userId, seller.id));
+    expect(told.map((n) => [n.event, n.recordKind, n.recordId, n.params])).toEqual([["task.due", "customer", customer.id, { name: "Auto Individual" }]]);
   });
 });

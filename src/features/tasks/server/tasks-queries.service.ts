@@ -101,6 +101,8 @@ export interface DueTaskReminder {
   taskKind: string;
   dueAt: Date;
   record: { type: "lead" | "customer" | "sale"; id: string; name: string | null };
+  /** A sale's customer: the page that shows the sale (in its carteira). */
+  saleCustomerId: string | null;
   /** Stable per task, due instant and kind of reminder: notify() must send each at most once. */
   dedupeKey: string;
 }
@@ -125,6 +127,7 @@ export async function dueTasksToNotify(db: DbOrTx, now: Date, opts: { overdueWin
       taskKind: t.kind,
       dueAt: t.dueAt,
       record: { type, id: (t.leadId ?? t.customerId ?? t.saleId)!, name: t.recordName },
+      saleCustomerId: t.saleCustomerId,
       dedupeKey: `task.${kind}:${t.id}:${t.dueAt.toISOString()}`,
     };
   });
