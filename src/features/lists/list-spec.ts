@@ -47,6 +47,12 @@ export interface ListJoin {
   on: SQL;
   /** Default "left". */
   type?: "left" | "inner";
+  /**
+   * A many-to-one left join that only brings shown columns (no filter, search or scope reads it): counts
+   * leave it out. PostgreSQL removes such a join itself, but still asks the scan for the join column, which
+   * kept the capped counts off index-only scans (Hoje's team counts: a 90 ms seq scan instead of 4 ms).
+   */
+  columnsOnly?: true;
 }
 
 /** Text search: one expression or several (each matched with accent-free "contains"), or your own SQL. */

@@ -3,6 +3,7 @@ import { fileStorage } from "~/server/storage/storage";
 import { extendRecurringSchedules } from "~/features/commissions/server/recurring.service";
 import { NOTIFICATION_JOBS } from "~/features/notifications/server/notification-jobs";
 import { saoPauloMonth } from "~/lib/format";
+import { foldAllCohortCounts } from "~/features/reports/server/leads/lead-rollup";
 import type { JobDefinition } from "./job";
 
 /**
@@ -24,5 +25,19 @@ export const purgeAttachmentsJob: JobDefinition = {
   run: (handle, _data, now) => purgeDeletedAttachments(handle.db, fileStorage(), now),
 };
 
+/**
+ * Folds the lead report rollup (lead_cohort_counts) into one row per bucket: every lead insert or edit appends
+ * signed deltas, and the reads sum them. Reads fold a fragmented range themselves; this keeps the whole table
+ * small overnight. Idempotent (folding folded rows changes nothing), one month per statement.
+ */
+export const foldLeadRollupJob: JobDefinition = {
+  name: "reports.fold-lead-rollup",
+  cron: "45 3 * * *",
+  expireInSeconds: 30 * 60,
+  run: async (handle) => {
+    await foldAllCohortCounts(handle.db);
+  },
+};
+
 /** Every job the app's worker runs. */
-export const JOB_DEFINITIONS: readonly JobDefinition[] = [extendRecurringJob, purgeAttachmentsJob, ...NOTIFICATION_JOBS];
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [extendRecurringJob, purgeAttachmentsJob, foldLeadRollupJob, ...NOTIFICATION_JOBS];

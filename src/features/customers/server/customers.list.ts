@@ -18,7 +18,7 @@ export function customerSearch(term: string): SQL | undefined {
 export const customersList = defineList({
   key: "customers",
   from: customers,
-  joins: [{ table: users, on: eq(users.id, customers.ownerId) }],
+  joins: [{ table: users, on: eq(users.id, customers.ownerId), columnsOnly: true }],
   select: {
     id: customers.id,
     kind: customers.kind,

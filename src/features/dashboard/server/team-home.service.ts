@@ -5,7 +5,8 @@ import { leadActivities, leads, users } from "~/server/db/schema";
 import { LEAD_STATUSES, type LeadStatus } from "~/lib/catalog/lead-statuses";
 import { CONTACT_ACTIVITY_KINDS } from "~/lib/catalog/lead-work";
 import { leadsToday } from "~/features/leads/server/leads-today.service";
-import { countLeads, liveLeadScope } from "~/features/leads/server/leads-list.service";
+import { countLeads } from "~/features/leads/server/leads-list.service";
+import { cohortCountsByStatus } from "~/features/reports/server/leads/lead-rollup";
 import { countRenewals } from "~/features/sales/server/sales-list.service";
 import { homeFilters, homeLinks, homePeriod, RENEWAL_DAYS } from "../home-links";
 import { activationsBySeller, conversionsByOwner, workedByOwner, type HomeFigure } from "./seller-home.service";
@@ -36,16 +37,12 @@ export interface FunnelRow extends HomeFigure {
   status: LeadStatus;
 }
 
-/** The leads created this month (São Paulo) that the viewer sees, by their status now. */
-async function monthFunnel(db: Db, actor: Actor, since: string): Promise<FunnelRow[]> {
-  const rows = await db
-    .select({ status: leads.status, n: sql<number>`count(*)::int` })
-    .from(leads)
-    .where(and(liveLeadScope(db, actor), sql`${leads.createdAt} >= ${since}::timestamptz`))
-    .groupBy(leads.status);
+/** The leads created this month (São Paulo) that the viewer sees, by their status now (from the cohort rollup). */
+async function monthFunnel(db: Db, actor: Actor, since: string, sinceDay: string): Promise<FunnelRow[]> {
+  const counts = await cohortCountsByStatus(db, actor, sinceDay);
   return LEAD_STATUSES.map((status) => ({
     status,
-    count: Number(rows.find((r) => r.status === status)?.n ?? 0),
+    count: counts.get(status) ?? 0,
     href: homeLinks.leads(homeFilters.createdSinceInStatus(since, status)),
   }));
 }
@@ -68,7 +65,7 @@ export interface SellerRow {
  */
 export async function teamHome(db: Db, actor: Actor, now: Date = new Date()) {
   const period = homePeriod(now);
-  const funnel = await monthFunnel(db, actor, period.monthStart);
+  const funnel = await monthFunnel(db, actor, period.monthStart, period.monthStartDay);
   const today = await leadsToday(db, actor, { now, limit: 1, all: true });
   const slaBreached: HomeFigure = { count: today.slaBreached.count, capped: today.slaBreached.capped, href: homeLinks.today("slaBreached", true) };
   const staleFilters = homeFilters.staleOpen(period.staleCutoff);

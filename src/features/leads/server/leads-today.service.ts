@@ -7,6 +7,7 @@ import { saoPauloDay } from "~/lib/format";
 import { ONE_HOUR_MS } from "~/lib/time";
 import { firstContactSlaHours } from "./lead-access";
 import { liveLeadScope, maskLeadRow } from "./leads-list.service";
+import { ownLeadScope } from "./leads.policy";
 import { leadsList } from "./leads.list";
 
 const DEFAULT_BUCKET_LIMIT = 50;
@@ -51,7 +52,7 @@ export async function leadsToday(db: Db, actor: Actor, opts: { now?: Date; limit
   const day = saoPauloDay(now);
   const limit = opts.limit ?? DEFAULT_BUCKET_LIMIT;
   const slaHours = await firstContactSlaHours(db);
-  const base = and(liveLeadScope(db, actor), opts.all ? undefined : eq(leads.ownerId, actor.id));
+  const base = opts.all ? liveLeadScope(db, actor) : and(isNull(leads.deletedAt), ownLeadScope(actor));
   const byNext = { field: "nextContactOn", dir: "asc" } as const;
   const slaLimit = sql`${new Date(now.getTime() - slaHours * ONE_HOUR_MS).toISOString()}::timestamptz`;
   const slaScope = and(base, eq(leads.status, "Novo"), isNull(leads.firstContactAt), sql`${leads.createdAt} < ${slaLimit}`);

@@ -56,7 +56,7 @@ const ownerWorkedAtSql = sql`(select max(${leadActivities.at}) from ${leadActivi
 export const leadsList = defineList({
   key: "leads",
   from: leads,
-  joins: [{ table: users, on: eq(users.id, leads.ownerId) }],
+  joins: [{ table: users, on: eq(users.id, leads.ownerId), columnsOnly: true }],
   select: {
     id: leads.id,
     kind: leads.kind,

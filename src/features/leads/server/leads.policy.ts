@@ -23,6 +23,17 @@ export function leadScope(db: DbOrTx, actor: Actor, columns: { ownerId: AnyPgCol
   return or(eq(ownerId, actor.id), and(isNull(ownerId), eq(teamId, actor.teamId), inArray(teamId, poolOpen)));
 }
 
+/**
+ * The actor's own leads, within their scope: for every role that sees leads the owner's leads are a subset of
+ * leadScope (a Gestor's own leads carry the team, see above). One condition, not "scope AND owner": the OR of
+ * a seller's scope turned Hoje's capped counts into bitmap scans with heap fetches instead of index-only
+ * ranges of the owner's indexes.
+ */
+export function ownLeadScope(actor: Actor, columns: { ownerId: AnyPgColumn } = leads): SQL {
+  if (actor.role === "finance") return sql`false`;
+  return eq(columns.ownerId, actor.id);
+}
+
 /** Who may edit a lead they can see: its owner, the team's Gestor, the Administrador; a pool lead only by taking it. */
 export function mayEditLead(actor: Actor, lead: { ownerId: string | null; teamId: string | null }, ownerTeamId: string | null): boolean {
   if (actor.role === "admin") return true;

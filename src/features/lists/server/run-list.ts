@@ -50,9 +50,10 @@ function pageLimit(limit: number | undefined): number {
   return n;
 }
 
-function withJoins<Q extends PgSelect>(spec: AnyListSpec, query: Q): Q {
+function withJoins<Q extends PgSelect>(spec: AnyListSpec, query: Q, forCount = false): Q {
   let q = query;
   for (const join of spec.joins) {
+    if (forCount && join.columnsOnly) continue;
     q = (join.type === "inner" ? q.innerJoin(join.table, join.on) : q.leftJoin(join.table, join.on)) as unknown as Q;
   }
   return q;
@@ -126,7 +127,7 @@ export async function runListQuery<S extends AnyListSpec>(
  */
 export async function countCapped(db: DbOrTx, spec: AnyListSpec, input: ListQueryArgs, scope?: SQL): Promise<ListCount> {
   const { filters, search } = checkedInput(spec, { filters: input.filters, search: input.search });
-  const inner = withJoins(spec, db.select({ one: sql<number>`1`.as("one") }).from(spec.from).$dynamic())
+  const inner = withJoins(spec, db.select({ one: sql<number>`1`.as("one") }).from(spec.from).$dynamic(), true)
     .where(and(scope, buildWhere(spec, filters, search)))
     .limit(COUNT_CAP + 1)
     .as("capped");

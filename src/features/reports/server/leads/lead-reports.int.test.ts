@@ -10,6 +10,7 @@ import { REPORT_KEYS, type ReportFiltersInput, type ReportResult } from "../../r
 import { LEAD_REPORTS } from "../lead-reports";
 import { reportRunner } from "../registry";
 import { drillMismatches, insertLeads, leadSpec, queryOf, type LeadSpec } from "./lead-reports.fixture";
+import { foldAllCohortCounts } from "./lead-rollup";
 
 type User = Awaited<ReturnType<typeof makeUser>>;
 let handle: DbHandle;
@@ -152,5 +153,18 @@ describe("lead_cohort_counts (the rollup kept by triggers)", () => {
     await db.execute(sql`delete from lead_activities where lead_id in (select id from ${leads} where deleted_at is not null)`);
     await db.execute(sql`delete from ${leads} where deleted_at is not null`);
     expect((await rolled()).rows).toEqual((await recomputed()).rows);
+    // The nightly fold: the same figures, one row per bucket (and nothing to do a second time).
+    const rows = async () => Number(((await db.execute(sql`select count(*)::int as n from ${leadCohortCounts}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const before = await rows();
+    expect(await foldAllCohortCounts(db)).toBeGreaterThan(0);
+    expect((await rolled()).rows).toEqual((await recomputed()).rows);
+    const buckets = (await db.execute(
+      sql`select count(*)::int as n from (select distinct created_day, team_id, owner_id, source, category, status, conv_days from ${leadCohortCounts}) b`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(await rows()).toBe(buckets.rows[0]!.n);
+    expect(await rows()).toBeLessThan(before);
+    const folded = await rows();
+    await foldAllCohortCounts(db);
+    expect(await rows()).toBe(folded);
   });
 });
