@@ -29,10 +29,10 @@ export function newNonce(): string {
 export function contentSecurityPolicy({ pathname, nonce, appUrl, development }: SecurityHeaderInput): string {
   const directives = [
     "default-src 'self'",
-    // Every script file comes from this origin (/_next/static). The nonce covers inline scripts rendered by the
-    // server (none in production today; `next dev` writes one for its refresh, and next/script would use it).
-    // No 'strict-dynamic': the 404/500 pages are prerendered once, without a per-request nonce, and would lose
-    // their scripts. Never 'unsafe-inline' for scripts.
+    // Script files come from this origin (/_next/static; every answer here is nosniff, so no JSON or upload can
+    // pass for a script). The nonce lets the one inline script each page has run: Turbopack's bootstrap, which
+    // lists the page's chunks (and `next dev`'s refresh script). Every page is rendered per request for this,
+    // the 404 and 500 pages included (see _app). Never 'unsafe-inline' for scripts.
     `script-src 'self' 'nonce-${nonce}'${development ? " 'unsafe-eval'" : ""}`,
     // 'unsafe-inline' for styles only: React renders style="" attributes on the server (Radix positions its
     // popovers, menus and sliders with inline styles, Recharts sizes its SVG) and react-remove-scroll injects a
