@@ -21,7 +21,6 @@ async function watchRefusals(page: Page): Promise<string[]> {
     const text = message.text();
     if (/Refused to|Content Security Policy|Permissions-Policy|Permissions policy/i.test(text)) refusals.push(`console ${message.type()}: ${text}`);
   });
-  page.on("pageerror", (error) => refusals.push(`page error on ${new URL(page.url()).pathname}: ${error.message}`));
   return refusals;
 }
 
