@@ -1,4 +1,4 @@
-import type { AppType } from "next/app";
+import NextApp, { type AppType } from "next/app";
 import type { Session } from "next-auth";
 import { SessionProvider } from "next-auth/react";
 import { useEffect } from "react";
@@ -38,5 +38,12 @@ const App: AppType<{ session?: Session | null }> = ({ Component, pageProps }) =>
     </SessionProvider>
   );
 };
+
+// Only so the 404 and 500 pages are rendered per request instead of once at build time: Turbopack's pages start
+// with an inline bootstrap script that the Content-Security-Policy (src/server/security-headers.ts) lets run by
+// its per-request nonce, and prerendered HTML cannot carry one. Every other page has getServerSideProps already;
+// this adds nothing to them (Next's default passes the page's own props through). Object.assign: AppType types
+// getInitialProps as returning the page props, not Next's { pageProps }.
+Object.assign(App, { getInitialProps: NextApp.getInitialProps });
 
 export default api.withTRPC(App);

@@ -5,12 +5,13 @@ export default function Document(props: DocumentProps) {
   const pageProps = props.__NEXT_DATA__.props?.pageProps as { session?: { user?: { locale?: string } } } | undefined;
   return (
     <Html lang={resolveLocale(pageProps?.session?.user?.locale)}>
-      <Head>
+      {/* The per-request CSP nonce (src/proxy.ts), for any inline script Next writes; absent on prerendered pages. */}
+      <Head nonce={props.nonce}>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </Head>
       <body className="min-h-screen antialiased">
         <Main />
-        <NextScript />
+        <NextScript nonce={props.nonce} />
       </body>
     </Html>
   );

@@ -21,7 +21,7 @@ describe("GET /api/comissoes/extrato/<id>", () => {
     expect(await out.json()).toEqual({ error: { message: "Sua sessão expirou. Entre novamente." } });
     const bad = await carla.fetch("/api/comissoes/extrato/nao-e-um-id?formato=pdf");
     expect(bad.status).toBe(400);
-    expect(bad.headers.get("cache-control")).toBe("no-store");
+    expect(bad.headers.get("cache-control")).toBe("private, no-store");
     expect((await carla.fetch("/api/comissoes/extrato/00000000-0000-4000-8000-000000000000?formato=docx")).status).toBe(400);
   });
 

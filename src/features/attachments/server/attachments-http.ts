@@ -10,11 +10,10 @@ import { genericErrorMessage } from "~/server/trpc";
 import { requestLocale, setRequestLocale } from "~/i18n/server/request-locale";
 import { serverTranslator } from "~/i18n/server/translate";
 
-/** The shared steps of the attachment routes: request id, no caching, the session as an Actor, errors in the user's language. */
+/** The shared steps of the attachment routes: request id (no caching: src/proxy.ts does it for all of /api), the session as an Actor, errors in the user's language. */
 export function beginRequest(req: NextApiRequest, res: NextApiResponse): string {
   const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 64)) || randomUUID();
   res.setHeader("x-request-id", requestId);
-  res.setHeader("cache-control", "private, no-store");
   res.setHeader("x-content-type-options", "nosniff");
   return requestId;
 }

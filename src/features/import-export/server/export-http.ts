@@ -85,7 +85,6 @@ export function handleExport(req: NextApiRequest, res: NextApiResponse): Promise
 async function exportHandler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 64)) || randomUUID();
   res.setHeader("x-request-id", requestId);
-  res.setHeader("Cache-Control", "no-store");
   const list = String(req.query.list ?? "");
   try {
     if (req.method !== "GET" && req.method !== "POST") {

@@ -34,7 +34,6 @@ export function handleReportExport(req: NextApiRequest, res: NextApiResponse): P
 async function exportHandler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   const requestId = randomUUID();
   res.setHeader("x-request-id", requestId);
-  res.setHeader("Cache-Control", "no-store");
   try {
     if (req.method !== "GET") {
       res.setHeader("Allow", "GET");

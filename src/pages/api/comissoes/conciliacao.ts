@@ -58,7 +58,6 @@ export default withRequestLocale(handler);
 async function handler(req: NextApiRequest, res: NextApiResponse) {
   const requestId = randomUUID();
   res.setHeader("x-request-id", requestId);
-  res.setHeader("cache-control", "no-store");
   if (req.method !== "POST") {
     res.setHeader("allow", "POST");
     return fail(res, 405, "Use POST para enviar o arquivo.");

@@ -53,7 +53,6 @@ export default withRequestLocale(importHandler);
 async function importHandler(req: NextApiRequest, res: NextApiResponse) {
   const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 64)) || randomUUID();
   res.setHeader("x-request-id", requestId);
-  res.setHeader("cache-control", "no-store");
   if (req.method !== "POST") {
     res.setHeader("allow", "POST");
     return fail(res, 405, "Use POST para enviar o arquivo.");

@@ -20,7 +20,6 @@ function fail(res: NextApiResponse, status: number, message: string) {
 export default withRequestLocale(handler);
 
 async function handler(req: NextApiRequest, res: NextApiResponse) {
-  res.setHeader("cache-control", "no-store");
   if (req.method !== "GET") {
     res.setHeader("allow", "GET");
     return fail(res, 405, "Use GET para baixar o extrato.");
