@@ -117,9 +117,12 @@ export function progressOf(bytesRead: number, totalBytes: number | undefined, ro
   return { bytesRead, totalBytes: total, fraction: total === null ? null : Math.min(1, bytesRead / total), rows };
 }
 
-/** Header text as a user would name it: BOM dropped, whitespace (line breaks, no-break spaces) collapsed, trimmed. */
+/** A column name longer than this is not a name: it is cut, so the analysis never echoes a whole text back. */
+export const HEADER_MAX_CHARS = 200;
+
+/** Header text as a user would name it: BOM dropped, whitespace (line breaks, no-break spaces) collapsed, trimmed, cut at HEADER_MAX_CHARS. */
 export function cleanHeader(header: string): string {
-  return header.replace(/^\uFEFF/, "").replace(/[\s\u00a0\u202f]+/g, " ").trim();
+  return header.replace(/^\uFEFF/, "").replace(/[\s\u00a0\u202f]+/g, " ").trim().slice(0, HEADER_MAX_CHARS);
 }
 
 export function isBlankRecord(cells: readonly string[]): boolean {

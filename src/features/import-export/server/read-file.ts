@@ -44,6 +44,14 @@ export function looksBinary(head: Uint8Array): boolean {
   return controls > probe.length / 100;
 }
 
+/** A sample cell is shown under its header in the mapping step: a glimpse, never the whole text. */
+export const SAMPLE_CELL_CHARS = 200;
+
+/** A row as shown in the mapping step's samples: each cell cut at SAMPLE_CELL_CHARS, with "…" when cut. */
+export function sampleOf(cells: readonly string[]): string[] {
+  return cells.map((cell) => (cell.length > SAMPLE_CELL_CHARS ? `${cell.slice(0, SAMPLE_CELL_CHARS - 1)}…` : cell));
+}
+
 export const NOT_A_TABLE_MESSAGE = 'O arquivo não é uma planilha: envie um .xlsx ou um CSV (texto; no Excel, "Salvar como" → "CSV UTF-8").';
 
 /** Reads the first chunk to tell an .xlsx (a zip) from a CSV, then hands back the whole stream again. */
