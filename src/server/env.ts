@@ -65,6 +65,10 @@ const schema = z.object({
   // outbox (Configurações → E-mails) unsent, so the embedded default works offline.
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL precisa ser um endereço smtp:// ou smtps://." }).optional(),
   MAIL_FROM: z.string().min(3).max(200).default("Corretora <nao-responda@corretora.local>"),
+  // Operations: the bearer token of /api/metrics (required in production: without it the metrics are refused),
+  // and how long a SIGTERM waits for requests and jobs in hand before the process exits anyway.
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN precisa de pelo menos 16 caracteres").optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -81,6 +85,7 @@ export function serverEnv(): ServerEnv {
     NEXTAUTH_URL: process.env.NEXTAUTH_URL || undefined,
     S3_BUCKET: process.env.S3_BUCKET || undefined,
     UPLOAD_TMP_DIR: process.env.UPLOAD_TMP_DIR || undefined,
+    METRICS_TOKEN: process.env.METRICS_TOKEN || undefined,
     S3_ENDPOINT: process.env.S3_ENDPOINT || undefined,
     SMTP_URL: process.env.SMTP_URL || undefined,
     MAIL_FROM: process.env.MAIL_FROM || undefined,

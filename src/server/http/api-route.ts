@@ -11,6 +11,7 @@ import { localeFromAcceptLanguage, requestLocale, runWithLocale, setRequestLocal
 import { serverTranslator } from "~/i18n/server/translate";
 import { limitedBody, PayloadTooLargeError } from "./body-limit";
 import { withRequestTempDir } from "./request-temp";
+import { startRequestTimer } from "../ops/metrics";
 
 /** What an error becomes for the caller. `problems` (a bad column mapping) are listed and their messages joined. */
 export interface ApiFailure {
@@ -71,7 +72,8 @@ function requestIdOf(req: NextApiRequest): string {
  * One API route outside tRPC (uploads, downloads, exports), with the steps every such route needs in one place:
  * a request id, no caching and nosniff, the method, the Origin check for anything but GET, the session (401)
  * in the user's language, the body limit (413), a temporary folder of the request's own removed when it ends
- * (succeeded, failed or aborted), and errors answered in pt-BR/en-US without internals (500s logged with the id).
+ * (succeeded, failed or aborted), errors answered in pt-BR/en-US without internals (500s logged with the id),
+ * and a count and duration per route for /api/metrics.
  */
 export function apiRoute(spec: ApiRouteSpec, handler: (ctx: ApiRouteContext) => Promise<void>) {
   return (req: NextApiRequest, res: NextApiResponse): Promise<void> =>
@@ -80,6 +82,8 @@ export function apiRoute(spec: ApiRouteSpec, handler: (ctx: ApiRouteContext) => 
 
 async function serve(spec: ApiRouteSpec, handler: (ctx: ApiRouteContext) => Promise<void>, req: NextApiRequest, res: NextApiResponse): Promise<void> {
   const requestId = requestIdOf(req);
+  const done = startRequestTimer(spec.name, req.method ?? "?");
+  res.once("close", () => done(res.statusCode));
   res.setHeader("x-request-id", requestId);
   res.setHeader("cache-control", "private, no-store");
   res.setHeader("x-content-type-options", "nosniff");
