@@ -92,6 +92,9 @@ async function serve(spec: ApiRouteSpec, handler: (ctx: ApiRouteContext) => Prom
     const problems = failure.problems?.map((p) => ({ ...p, message: t(p.message) }));
     const message = problems ? problems.map((p) => p.message).join("; ") : t(failure.message);
     const localized = { ...failure, message, ...(problems ? { problems } : {}) };
+    // Refused before the body was read whole (a binary file, a limit): the connection cannot carry another
+    // request, so the client is told not to reuse it rather than finding it reset.
+    if (!req.complete) res.setHeader("connection", "close");
     res.status(failure.status).json((spec.errorBody ?? defaultErrorBody)(localized, requestId));
   };
   if (!spec.methods.includes(req.method as "GET" | "POST")) {

@@ -12,9 +12,11 @@ interface TempScope {
 
 const storage = new AsyncLocalStorage<TempScope>();
 
-/** The folder under which each request's temporary folder is made: UPLOAD_TMP_DIR or the system's temp folder. */
+/** The folder under which each request's temporary folder is made: UPLOAD_TMP_DIR (made if missing) or the system's. */
 export function uploadTempRoot(): string {
-  return serverEnv().UPLOAD_TMP_DIR ?? tmpdir();
+  const root = serverEnv().UPLOAD_TMP_DIR ?? tmpdir();
+  mkdirSync(root, { recursive: true });
+  return root;
 }
 
 /**
@@ -35,9 +37,7 @@ export function requestTempDir(): string | null {
   const scope = storage.getStore();
   if (!scope) return null;
   if (!scope.dir) {
-    const root = uploadTempRoot();
-    mkdirSync(root, { recursive: true });
-    scope.dir = mkdtempSync(path.join(root, "upload-"));
+    scope.dir = mkdtempSync(path.join(uploadTempRoot(), "upload-"));
   }
   return scope.dir;
 }

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { getDbHandle, MIGRATIONS_FOLDER, type DbHandle } from "../db/client";
+import { logger } from "../logger";
 import { isShuttingDown } from "./shutdown";
 
 export interface Readiness {
@@ -53,7 +54,8 @@ export async function readiness(): Promise<Readiness> {
   try {
     const migrations = await withTimeout(getDbHandle().then(pendingMigrations), DB_TIMEOUT_MS);
     return { ready: !shuttingDown && migrations.pending.length === 0, database: "ok", migrations, shuttingDown };
-  } catch {
+  } catch (err) {
+    logger.warn({ err }, "pronto? o banco de dados não respondeu");
     return { ready: false, database: "unreachable", migrations: null, shuttingDown };
   }
 }

@@ -1,6 +1,5 @@
-import { tmpdir } from "node:os";
 import { serverEnv } from "~/server/env";
-import { requestTempDir } from "~/server/http/request-temp";
+import { requestTempDir, uploadTempRoot } from "~/server/http/request-temp";
 import type { ReadLimits } from "../table";
 
 /** The import reader's limits as configured (IMPORT_MAX_*; README's configuration table). */
@@ -16,5 +15,5 @@ export function uploadReadLimits(): ReadLimits {
 
 /** The current request's own temporary folder (removed when the request ends), else UPLOAD_TMP_DIR or the system's. */
 export function uploadTempDir(): string {
-  return requestTempDir() ?? serverEnv().UPLOAD_TMP_DIR ?? tmpdir();
+  return requestTempDir() ?? uploadTempRoot();
 }
