@@ -26,7 +26,7 @@ describe("GET /api/export/<list>", () => {
   it("signed out is 401 with a pt-BR message", async () => {
     const res = await fetch(`${BASE_URL}/api/export/customers?format=csv`);
     expect(res.status).toBe(401);
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(((await res.json()) as ErrorBody).error.message).toBe("Sua sessão expirou. Entre novamente.");
   });
 
@@ -34,7 +34,7 @@ describe("GET /api/export/<list>", () => {
     const res = await admin.fetch("/api/export/customers?format=csv&f.kind.eq=PF&sort=name");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     const disposition = res.headers.get("content-disposition") ?? "";
     const filename = /^attachment; filename="clientes-(.+)\.csv"$/.exec(disposition);
     expect(filename?.[1]).toMatch(day);
