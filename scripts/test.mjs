@@ -37,13 +37,16 @@ const serverEnv = {
   // Lets the throttle tests present distinct client IPs through X-Forwarded-For.
   TRUST_PROXY: "1",
   LOG_LEVEL: "warn",
+  // The HTTP tests read the metrics with this token, and check that uploads leave nothing in this folder.
+  METRICS_TOKEN: "metrics-token-for-the-http-tests",
+  UPLOAD_TMP_DIR: path.join(dataDir, "tmp"),
 };
 run("npx", ["tsx", "scripts/prepare-db.ts"], { env: serverEnv });
 const server = startServer(port, serverEnv);
 let code = 1;
 try {
   await waitForServer(`${baseUrl}/api/auth/csrf`);
-  const env = { ...process.env, APP_URL: baseUrl, BASE_URL: baseUrl };
+  const env = { ...process.env, APP_URL: baseUrl, BASE_URL: baseUrl, METRICS_TOKEN: serverEnv.METRICS_TOKEN, UPLOAD_TMP_DIR: serverEnv.UPLOAD_TMP_DIR };
   console.log("\n→ Testes de contrato HTTP (/api/auth, /api/trpc)");
   code = spawnSync("npx", ["vitest", "run", "--project", "http"], { stdio: "inherit", cwd: root, env }).status ?? 1;
   if (code === 0) {

@@ -52,6 +52,12 @@ const schema = z.object({
     .enum(["0", "1", "true", "false"])
     .default("0")
     .transform((v) => v === "1" || v === "true"),
+  // Uploads (imports, statements, attachments): where a request's temporary files go (removed when it ends),
+  // and where the import reader stops, so a hostile file costs bounded memory, disk and time.
+  UPLOAD_TMP_DIR: z.string().min(1).optional(),
+  IMPORT_MAX_UNCOMPRESSED_MB: z.coerce.number().positive().max(4096).default(300),
+  IMPORT_MAX_CELL_CHARS: z.coerce.number().int().min(256).max(1_000_000).default(32_767),
+  IMPORT_MAX_ROWS: z.coerce.number().int().positive().max(10_000_000).default(1_000_000),
   // Where background jobs run: in the server's own process (default), or "off" when `npm run worker` runs apart.
   JOB_WORKER: z.enum(["in-process", "off"]).default("in-process"),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
@@ -59,6 +65,10 @@ const schema = z.object({
   // outbox (Configurações → E-mails) unsent, so the embedded default works offline.
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL precisa ser um endereço smtp:// ou smtps://." }).optional(),
   MAIL_FROM: z.string().min(3).max(200).default("Corretora <nao-responda@corretora.local>"),
+  // Operations: the bearer token of /api/metrics (required in production: without it the metrics are refused),
+  // and how long a SIGTERM waits for requests and jobs in hand before the process exits anyway.
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN precisa de pelo menos 16 caracteres").optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -74,6 +84,8 @@ export function serverEnv(): ServerEnv {
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || undefined,
     NEXTAUTH_URL: process.env.NEXTAUTH_URL || undefined,
     S3_BUCKET: process.env.S3_BUCKET || undefined,
+    UPLOAD_TMP_DIR: process.env.UPLOAD_TMP_DIR || undefined,
+    METRICS_TOKEN: process.env.METRICS_TOKEN || undefined,
     S3_ENDPOINT: process.env.S3_ENDPOINT || undefined,
     SMTP_URL: process.env.SMTP_URL || undefined,
     MAIL_FROM: process.env.MAIL_FROM || undefined,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { initTRPC, TRPCError } from "@trpc/server";
+import { recordProcedure } from "./ops/metrics";
 import type { CreateNextContextOptions } from "@trpc/server/adapters/next";
 import type { Session } from "next-auth";
 import { wireTransformer } from "~/lib/wire-transformer";
@@ -120,9 +121,17 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** Every call counted and timed per procedure for /api/metrics. */
+const measure = t.middleware(async ({ path, type, next }) => {
+  const started = performance.now();
+  const result = await next();
+  recordProcedure(path, type, result.ok ? "OK" : result.error.code, (performance.now() - started) / 1000);
+  return result;
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(callerLocale).use(mapDomainErrors);
+export const publicProcedure = t.procedure.use(measure).use(callerLocale).use(mapDomainErrors);
 
 function sessionEnded(): TRPCError {
   return new TRPCError({ code: "UNAUTHORIZED", message: "Sua sessão expirou. Entre novamente." });

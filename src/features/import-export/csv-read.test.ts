@@ -242,7 +242,7 @@ describe("parseCsvStream", () => {
     }
     const run = parseCsvStream(source(), (row) => {
       if (row.row === 10) controller.abort();
-    }, { signal: controller.signal });
+    }, { signal: controller.signal, limits: { maxCellChars: 100_000 } });
     await expect(run).rejects.toThrow(/abort/i);
   });
 

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { createAutoDecoder, type TextEncodingName } from "./encoding";
-import { createTableAssembler, progressOf, type ImportRow, type ParsedTable, type RowHandler, type StreamReadOptions } from "./table";
+import { createBreather, createTableAssembler, ImportFileError, progressOf, readLimits, RECORD_CELLS, recordTooLongMessage, type ImportRow, type ParsedTable, type RowHandler, type StreamReadOptions } from "./table";
 
 export type CsvDelimiter = "," | ";";
 
@@ -137,9 +137,13 @@ export async function parseCsvStream(input: AsyncIterable<Uint8Array | string>, 
     }
   }
 
-  const assembler = createTableAssembler();
+  const limits = readLimits(options.limits);
+  const maxRecordChars = limits.maxCellChars * RECORD_CELLS;
+  const assembler = createTableAssembler(limits);
+  const breathe = createBreather();
   let recordNumber = 0;
   const accept = async (cells: string[]) => {
+    await breathe();
     options.signal?.throwIfAborted();
     recordNumber += 1;
     const record = assembler.accept(cells, recordNumber);
@@ -159,6 +163,9 @@ export async function parseCsvStream(input: AsyncIterable<Uint8Array | string>, 
     const input = rest + piece;
     const result = parser.parse(input, 0, true) as Papa.ParseResult<string[]>;
     rest = input.slice(result.meta.cursor);
+    // An unfinished record is parsed again with every chunk: a line that never ends (a stray quote, a binary
+    // file) would cost quadratic time and hold the whole file, so it stops here.
+    if (rest.length > maxRecordChars) throw new ImportFileError(recordTooLongMessage(recordNumber + result.data.length + 1, maxRecordChars));
     for (const cells of result.data) await accept(cells);
   }
   for (const cells of (parser.parse(rest, 0, false) as Papa.ParseResult<string[]>).data) await accept(cells);

@@ -28,6 +28,8 @@ export interface DbHandle {
   kind: "pglite" | "postgres";
   jobs: JobsSql;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections, for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data directory as a tarball, for openPglite's loadDataDir. */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -62,7 +64,8 @@ export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
   const db = drizzle(pool, { schema }) as unknown as Db;
   // Without parameters node-postgres uses the simple protocol, which runs a script of several statements.
   const jobs: JobsSql = { executeSql: (text, values) => pool.query(text, values?.length ? values : undefined) };
-  return { db, kind: "postgres", jobs, close: () => pool.end() };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, kind: "postgres", jobs, close: () => pool.end(), poolStats };
 }
 
 export async function migrateHandle(handle: DbHandle): Promise<void> {
@@ -93,6 +96,11 @@ export function getDbHandle(): Promise<DbHandle> {
     globalForDb.__dbHandle = undefined;
     throw err;
   });
+  return globalForDb.__dbHandle;
+}
+
+/** The process-wide database if it was opened (for shutdown: closing must not open it). */
+export function openedDbHandle(): Promise<DbHandle> | undefined {
   return globalForDb.__dbHandle;
 }
 

@@ -9,8 +9,8 @@ const globalForWorker = globalThis as unknown as { __jobWorker?: Promise<Running
 /**
  * The worker of this process: started once with the server when JOB_WORKER=in-process (the default, so
  * `npm start` needs nothing else), or by `npm run worker` in a process of its own (JOB_WORKER=off on the app
- * servers then). Inside the server, Next's own shutdown ends it (a job cut short expires and is retried
- * elsewhere); the separate worker stops gracefully on SIGTERM/SIGINT (scripts/worker.ts).
+ * servers then). Inside the server, the graceful shutdown (server/ops/shutdown.ts) stops it with stopAppWorker;
+ * the separate worker stops gracefully on SIGTERM/SIGINT (scripts/worker.ts).
  */
 export function startAppWorker(): Promise<RunningWorker | null> {
   globalForWorker.__jobWorker ??= (async () => {
@@ -24,4 +24,12 @@ export function startAppWorker(): Promise<RunningWorker | null> {
     return null;
   });
   return globalForWorker.__jobWorker;
+}
+
+/** Stops this process's worker, if it started: no new job is taken, the one in hand may finish within timeoutMs. */
+export async function stopAppWorker(timeoutMs: number): Promise<void> {
+  const worker = await globalForWorker.__jobWorker;
+  if (!worker) return;
+  await worker.stop({ graceful: true, timeoutMs });
+  logger.info("fila de tarefas: worker parado");
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FileStorage } from "./storage";
 
@@ -17,11 +17,12 @@ export function localDiskStorage(root: string): FileStorage {
   };
   return {
     kind: "disk",
-    async put(key, bytes) {
+    async putFile(key, source) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       const partial = `${file}.partial`;
-      await writeFile(partial, bytes);
+      // A copy, not a rename: the temporary folder may be on another file system.
+      await copyFile(source, partial);
       await rename(partial, file);
     },
     async get(key) {

@@ -1,4 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { createReadStream } from "node:fs";
 import type { FileStorage } from "./storage";
 
 export interface S3Config {
@@ -20,8 +21,9 @@ export function s3Storage(config: S3Config): FileStorage {
   });
   return {
     kind: "s3",
-    async put(key, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: bytes, ContentType: contentType }));
+    async putFile(key, filePath, size, contentType) {
+      // A file stream with its length: one PUT, streamed, without holding the file in memory.
+      await client.send(new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: createReadStream(filePath), ContentLength: size, ContentType: contentType }));
     },
     async get(key) {
       try {

@@ -6,7 +6,8 @@ import { s3Storage } from "./s3";
 /** Where attachment bytes live: keys are random (see attachments.service), never names. */
 export interface FileStorage {
   kind: "disk" | "s3";
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Stores a file from the local disk (an upload spooled to a temporary file), streamed, never read whole. */
+  putFile(key: string, filePath: string, size: number, contentType: string): Promise<void>;
   /** The bytes as a stream, or null when the object is gone. */
   get(key: string): Promise<AsyncIterable<Uint8Array> | null>;
   delete(key: string): Promise<void>;

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "../../../../tests/helpers/db";
@@ -51,7 +52,7 @@ afterAll(async () => {
 });
 
 const upload = (who: Actor, record: { kind: "lead" | "customer" | "sale"; id: string }, bytes: Uint8Array, fileName = "apolice.pdf", maxBytes = 20 * MB) =>
-  uploadAttachment(handle.db, storage(), who, { record, kind: "apolice", fileName, bytes, maxBytes });
+  uploadAttachment(handle.db, storage(), who, { record, kind: "apolice", fileName, body: Readable.from([Buffer.from(bytes)]), maxBytes });
 
 describe("attachments", () => {
   it("stores a file on each kind of record, lists it with its author, and audits upload and download", async () => {

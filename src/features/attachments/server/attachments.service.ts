@@ -1,6 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { fileTypeFromFile } from "file-type";
 import { ATTACHMENT_TYPES, type AttachmentKind } from "~/lib/catalog/attachments";
 import { auditActor, type Actor } from "~/server/actor";
 import { recordAudit } from "~/server/audit";
@@ -9,6 +14,7 @@ import { attachments, users } from "~/server/db/schema";
 import { versionedUpdate } from "~/server/db/versioned-update";
 import { badInput, forbidden, notFound } from "~/server/errors";
 import type { FileStorage } from "~/server/storage/storage";
+import { requestTempDir, uploadTempRoot } from "~/server/http/request-temp";
 import type { AttachmentRecordRef } from "../attachments.schemas";
 import { assertRecordVisible } from "./attachment-records";
 import { sanitizeFileName } from "./file-name";
@@ -19,21 +25,58 @@ export interface UploadInput {
   record: AttachmentRecordRef;
   kind: AttachmentKind;
   fileName: string;
-  bytes: Uint8Array;
+  /** The file's bytes as they arrive (the request body): never held whole in memory. */
+  body: AsyncIterable<Uint8Array>;
   maxBytes: number;
+}
+
+interface SpooledFile {
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * Writes the body to a temporary file (the request's own folder when there is one), hashing and counting it on
+ * the way, and stops past maxBytes: the type is then read from the file's first bytes and the file handed to
+ * the storage, so memory holds one chunk at a time whatever the size.
+ */
+async function spool(body: AsyncIterable<Uint8Array>, maxBytes: number, file: string): Promise<SpooledFile> {
+  const hash = createHash("sha256");
+  let size = 0;
+  async function* counted() {
+    for await (const chunk of body) {
+      size += chunk.byteLength;
+      if (size > maxBytes) throw badInput("file", tooLargeMessage(maxBytes));
+      hash.update(chunk);
+      yield chunk;
+    }
+  }
+  await pipeline(Readable.from(counted()), createWriteStream(file));
+  return { path: file, size, sha256: hash.digest("hex") };
 }
 
 /** Checks the file (size, type by its first bytes), stores the bytes under a random key, then records the row. */
 export async function uploadAttachment(db: Db, storage: FileStorage, actor: Actor, input: UploadInput) {
   await assertRecordVisible(db, actor, input.record);
-  if (input.bytes.byteLength === 0) throw badInput("file", "O arquivo está vazio.");
-  if (input.bytes.byteLength > input.maxBytes) throw badInput("file", tooLargeMessage(input.maxBytes));
-  const detected = await fileTypeFromBuffer(input.bytes);
+  const requestDir = requestTempDir();
+  const dir = requestDir ?? (await mkdtemp(path.join(uploadTempRoot(), "anexo-")));
+  const file = path.join(dir, `anexo-${randomUUID()}`);
+  try {
+    return await storeSpooled(db, storage, actor, input, await spool(input.body, input.maxBytes, file));
+  } finally {
+    await rm(requestDir ? file : dir, { recursive: true, force: true });
+  }
+}
+
+async function storeSpooled(db: Db, storage: FileStorage, actor: Actor, input: UploadInput, spooled: SpooledFile) {
+  if (spooled.size === 0) throw badInput("file", "O arquivo está vazio.");
+  const detected = await fileTypeFromFile(spooled.path);
   const type = detected ? ATTACHMENT_TYPES[detected.mime] : undefined;
   if (!detected || !type) throw badInput("file", TYPE_REFUSED_MESSAGE);
   const fileName = sanitizeFileName(input.fileName, type.ext);
   const storageKey = randomUUID();
-  await storage.put(storageKey, input.bytes, detected.mime);
+  await storage.putFile(storageKey, spooled.path, spooled.size, detected.mime);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -44,8 +87,8 @@ export async function uploadAttachment(db: Db, storage: FileStorage, actor: Acto
           kind: input.kind,
           fileName,
           contentType: detected.mime,
-          sizeBytes: input.bytes.byteLength,
-          sha256: createHash("sha256").update(input.bytes).digest("hex"),
+          sizeBytes: spooled.size,
+          sha256: spooled.sha256,
           storageKey,
           uploadedBy: actor.id,
         })

@@ -12,7 +12,7 @@ import type { ImportMapping } from "../columns";
 import type { AnyImporter, DuplicatesPolicy } from "./importer";
 import { localizeCellErrors } from "./localize";
 import { initialMapping, mappingByName, saveMapping } from "./mappings";
-import { readImportFile, type FileSummary } from "./read-file";
+import { readImportFile, sampleOf, type FileSummary } from "./read-file";
 import { runImport, type ImportRunResult } from "./run";
 import { randomUUID } from "node:crypto";
 import { notify } from "~/features/notifications/server/notify.service";
@@ -39,7 +39,7 @@ export async function analyseImport(db: Db, actor: Actor, importer: AnyImporter,
   assertMayImport(actor, importer);
   const samples: string[][] = [];
   const file = await readImportFile(input, (row) => {
-    if (samples.length < SAMPLE_ROWS) samples.push(row.cells);
+    if (samples.length < SAMPLE_ROWS) samples.push(sampleOf(row.cells));
   });
   const initial = await initialMapping(db, actor.id, importer.listKey, file.headers, importer.columns);
   return {

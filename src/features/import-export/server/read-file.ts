@@ -2,7 +2,8 @@ import { Readable } from "node:stream";
 import { parseCsvStream, type CsvDelimiter } from "../csv-read";
 import type { TextEncodingName } from "../encoding";
 import { parseXlsxStream } from "../xlsx-read";
-import type { RowHandler } from "../table";
+import { ImportFileError, type RowHandler } from "../table";
+import { uploadReadLimits, uploadTempDir } from "./upload-config";
 
 export type FileFormat = "csv" | "xlsx";
 
@@ -16,13 +17,7 @@ export interface FileSummary {
   readonly bytes: number;
 }
 
-/** A file the importer cannot read at all (wrong format, empty): answered as 400 with this pt-BR message. */
-export class ImportFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ImportFileError";
-  }
-}
+export { ImportFileError };
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
@@ -30,6 +25,34 @@ const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
 function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
   return magic.every((b, i) => bytes[i] === b);
 }
+
+/** How much of the start of a file the text check looks at. */
+const TEXT_PROBE_BYTES = 8192;
+
+/**
+ * True when the start of a file is not text in any encoding the importer reads (UTF-8, Windows-1252): a NUL
+ * byte, or more than 1 % of control characters other than tab, line breaks and form feed. A random binary file
+ * has about 12 %; a CSV has none.
+ */
+export function looksBinary(head: Uint8Array): boolean {
+  const probe = head.subarray(0, TEXT_PROBE_BYTES);
+  let controls = 0;
+  for (const byte of probe) {
+    if (byte === 0) return true;
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) controls += 1;
+  }
+  return controls > probe.length / 100;
+}
+
+/** A sample cell is shown under its header in the mapping step: a glimpse, never the whole text. */
+export const SAMPLE_CELL_CHARS = 200;
+
+/** A row as shown in the mapping step's samples: each cell cut at SAMPLE_CELL_CHARS, with "…" when cut. */
+export function sampleOf(cells: readonly string[]): string[] {
+  return cells.map((cell) => (cell.length > SAMPLE_CELL_CHARS ? `${cell.slice(0, SAMPLE_CELL_CHARS - 1)}…` : cell));
+}
+
+export const NOT_A_TABLE_MESSAGE = 'O arquivo não é uma planilha: envie um .xlsx ou um CSV (texto; no Excel, "Salvar como" → "CSV UTF-8").';
 
 /** Reads the first chunk to tell an .xlsx (a zip) from a CSV, then hands back the whole stream again. */
 async function sniff(input: AsyncIterable<Uint8Array>): Promise<{ format: FileFormat; stream: AsyncIterable<Uint8Array> }> {
@@ -48,7 +71,9 @@ async function sniff(input: AsyncIterable<Uint8Array>): Promise<{ format: FileFo
       yield next.value;
     }
   }
-  return { format: startsWith(head, ZIP_MAGIC) ? "xlsx" : "csv", stream: replay() };
+  const format = startsWith(head, ZIP_MAGIC) ? "xlsx" : "csv";
+  if (format === "csv" && looksBinary(head)) throw new ImportFileError(NOT_A_TABLE_MESSAGE);
+  return { format, stream: replay() };
 }
 
 export interface ReadFileOptions {
@@ -58,10 +83,12 @@ export interface ReadFileOptions {
 
 /**
  * Streams an uploaded CSV or XLSX row by row (bounded memory, backpressure through an async onRow). CSV
- * encoding and separator are detected on the fly; XLSX reads the first worksheet.
+ * encoding and separator are detected on the fly; XLSX reads the first worksheet. Stops with ImportFileError at the
+ * configured limits (IMPORT_MAX_*), and refuses a file that is neither text nor a zip.
  */
 export async function readImportFile(input: AsyncIterable<Uint8Array>, onRow: RowHandler, options: ReadFileOptions = {}): Promise<FileSummary> {
   const { format, stream } = await sniff(input);
+  const limits = uploadReadLimits();
   let headersSeen = false;
   const onHeaders = async (headers: string[]) => {
     headersSeen = true;
@@ -70,7 +97,7 @@ export async function readImportFile(input: AsyncIterable<Uint8Array>, onRow: Ro
   if (format === "xlsx") {
     let summary;
     try {
-      summary = await parseXlsxStream(Readable.from(stream), onRow, { onHeaders, totalBytes: options.totalBytes });
+      summary = await parseXlsxStream(Readable.from(stream), onRow, { onHeaders, totalBytes: options.totalBytes, limits, tempDir: uploadTempDir() });
     } catch (error) {
       if (!headersSeen && !(error instanceof ImportFileError)) throw new ImportFileError("Não foi possível ler a planilha: confira se o arquivo é um .xlsx válido.");
       throw error;
@@ -78,7 +105,7 @@ export async function readImportFile(input: AsyncIterable<Uint8Array>, onRow: Ro
     if (!headersSeen) throw new ImportFileError("A planilha está vazia: a primeira linha deve ter os nomes das colunas.");
     return { format, encoding: null, delimiter: null, headers: summary.headers, rows: summary.rows, bytes: summary.bytesRead };
   }
-  const summary = await parseCsvStream(stream, onRow, { onHeaders, totalBytes: options.totalBytes });
+  const summary = await parseCsvStream(stream, onRow, { onHeaders, totalBytes: options.totalBytes, limits });
   if (!headersSeen) throw new ImportFileError("O arquivo está vazio: a primeira linha deve ter os nomes das colunas.");
   return { format, encoding: summary.encoding, delimiter: summary.delimiter, headers: summary.headers, rows: summary.rows, bytes: summary.bytesRead };
 }

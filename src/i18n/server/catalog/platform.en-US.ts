@@ -116,4 +116,8 @@ export const PLATFORM_EN_US = {
   "Requisição recusada: o navegador não informou de onde ela veio (origem “null”). Abra a tela do sistema e tente de novo.":
     "Request refused: the browser did not say where it came from (origin “null”). Open the system's screen and try again.",
   "Requisição recusada: a origem informada pelo navegador é inválida ({origin}).": "Request refused: the origin the browser reported is invalid ({origin}).",
+  "Métricas desativadas: defina METRICS_TOKEN para lê-las em produção.": "Metrics disabled: set METRICS_TOKEN to read them in production.",
+  "Token de métricas ausente ou inválido.": "Metrics token missing or invalid.",
+  "Use GET para ler as métricas.": "Use GET to read the metrics.",
+  "METRICS_TOKEN precisa de pelo menos 16 caracteres": "METRICS_TOKEN needs at least 16 characters",
 } satisfies ServerCatalog;

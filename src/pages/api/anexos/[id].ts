@@ -1,10 +1,8 @@
 import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
-import type { NextApiRequest, NextApiResponse } from "next";
 import { z } from "zod";
-import { beginRequest, fail, failWith, sessionActor } from "~/features/attachments/server/attachments-http";
 import { openAttachment } from "~/features/attachments/server/attachments.service";
-import { withRequestLocale } from "~/i18n/server/request-locale";
+import { apiRoute, ApiError } from "~/server/http/api-route";
 import { getDb } from "~/server/db/client";
 import { fileStorage } from "~/server/storage/storage";
 
@@ -23,27 +21,15 @@ function contentDisposition(kind: "inline" | "attachment", name: string): string
  * it is a PDF or an image asked inline for the preview (types proven by their bytes; no SVG or HTML is ever
  * accepted, and nosniff keeps the browser to the declared type).
  */
-export default withRequestLocale(async function downloadHandler(req: NextApiRequest, res: NextApiResponse) {
-  const requestId = beginRequest(req, res);
-  if (req.method !== "GET") {
-    res.setHeader("allow", "GET");
-    return fail(res, 405, "Use GET para baixar o arquivo.");
-  }
-  const actor = await sessionActor(req, res, requestId);
-  if (!actor) return fail(res, 401, "Sua sessão expirou. Entre novamente.");
+export default apiRoute({ name: "attachment download", methods: ["GET"], methodMessage: "Use GET para baixar o arquivo." }, async ({ req, res, actor }) => {
   const parsed = query.safeParse(req.query);
-  if (!parsed.success) return fail(res, 404, "Registro não encontrado.");
-  try {
-    const wantsInline = parsed.data.inline === "1";
-    const { row, body, preview } = await openAttachment(await getDb(), fileStorage(), actor, parsed.data.id, wantsInline ? "preview" : "download");
-    const inline = wantsInline && preview;
-    res.statusCode = 200;
-    res.setHeader("content-type", row.contentType);
-    res.setHeader("content-length", String(row.sizeBytes));
-    res.setHeader("content-disposition", contentDisposition(inline ? "inline" : "attachment", row.fileName));
-    await pipeline(Readable.from(body), res);
-  } catch (error) {
-    if (res.headersSent) return void res.destroy();
-    failWith(res, error, requestId);
-  }
+  if (!parsed.success) throw new ApiError(404, "Registro não encontrado.");
+  const wantsInline = parsed.data.inline === "1";
+  const { row, body, preview } = await openAttachment(await getDb(), fileStorage(), actor, parsed.data.id, wantsInline ? "preview" : "download");
+  const inline = wantsInline && preview;
+  res.statusCode = 200;
+  res.setHeader("content-type", row.contentType);
+  res.setHeader("content-length", String(row.sizeBytes));
+  res.setHeader("content-disposition", contentDisposition(inline ? "inline" : "attachment", row.fileName));
+  await pipeline(Readable.from(body), res);
 });

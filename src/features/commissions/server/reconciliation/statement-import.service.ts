@@ -9,7 +9,7 @@ import { saoPauloMonth } from "~/lib/format";
 import { suggestMapping, type ImportMapping } from "~/features/import-export/columns";
 import { createRowValidator, type ImportCellError } from "~/features/import-export/validate";
 import { mappingByName, mappingFromNames } from "~/features/import-export/server/mappings";
-import { readImportFile, type FileSummary } from "~/features/import-export/server/read-file";
+import { readImportFile, sampleOf, type FileSummary } from "~/features/import-export/server/read-file";
 import { matchLines, type LineDecision, type StatementLine } from "../../engine/reconcile";
 import { monthStart } from "../../engine/months";
 import { lockLedgerShared, openCompetence } from "../month-lock";
@@ -44,7 +44,7 @@ export async function analyseStatement(db: Db, partnerId: string, input: AsyncIt
   await partnerExists(db, partnerId);
   const samples: string[][] = [];
   const file = await readImportFile(input, (row) => {
-    if (samples.length < SAMPLE_ROWS) samples.push(row.cells);
+    if (samples.length < SAMPLE_ROWS) samples.push(sampleOf(row.cells));
   });
   const [template] = await db.select().from(partnerStatementTemplates).where(eq(partnerStatementTemplates.partnerId, partnerId)).limit(1);
   const saved = template ? mappingFromNames(template.mapping, file.headers, STATEMENT_COLUMNS) : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { limitedBody, PayloadTooLargeError } from "./http-guard";
+import { limitedBody, PayloadTooLargeError } from "./body-limit";
 
 describe("limitedBody", () => {
   async function drain(chunks: Uint8Array[], max: number): Promise<number> {
