@@ -3,12 +3,14 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { CreateNextContextOptions } from "@trpc/server/adapters/next";
 import type { Session } from "next-auth";
 import { wireTransformer } from "~/lib/wire-transformer";
+import { deserializeInput } from "~/lib/wire-input";
 import { ZodError } from "zod";
 import { readApiSession } from "./auth/request-session";
 import { clientIp } from "./auth/client-ip";
 import { getDb, type Db } from "./db/client";
 import { DomainError, toTRPCError } from "./errors";
 import { logger } from "./logger";
+import { isRequestReadingError, malformedRequestDetail, malformedRequestMessage } from "./malformed-request";
 import { can, type Permission } from "~/lib/permissions";
 import { localeOf, runWithLocale } from "~/i18n/server/request-locale";
 import { translateFieldErrors, translateServerMessage } from "~/i18n/server/translate";
@@ -78,7 +80,8 @@ export function genericErrorMessage(requestId: string): string {
 }
 
 const t = initTRPC.context<InnerContext>().create({
-  transformer: wireTransformer,
+  // Inputs are checked before superjson reads them (lib/wire-input.ts); answers are written as the client reads them.
+  transformer: { input: { serialize: wireTransformer.serialize, deserialize: deserializeInput }, output: wireTransformer },
   isDev: SHOW_INTERNALS,
   // Messages are written in pt-BR; the caller reads them in their language (src/i18n/server/translate.ts).
   errorFormatter({ shape, error, ctx }) {
@@ -87,9 +90,16 @@ const t = initTRPC.context<InnerContext>().create({
     const zod = error.cause instanceof ZodError ? error.cause : null;
     const domain = error.cause instanceof DomainError ? error.cause : null;
     const internal = error.code === "INTERNAL_SERVER_ERROR";
+    const malformed = isRequestReadingError(error);
     const ptFieldErrors = zod ? fieldErrorsOf(zod) : domain?.field ? { [domain.field]: domain.message } : null;
     const fieldErrors = ptFieldErrors && translateFieldErrors(ptFieldErrors, locale);
-    const message = internal ? genericErrorMessage(requestId ?? "—") : zod ? "Verifique os campos destacados." : shape.message;
+    const message = internal
+      ? genericErrorMessage(requestId ?? "—")
+      : malformed
+        ? malformedRequestMessage(error, requestId ?? "—")
+        : zod
+          ? "Verifique os campos destacados."
+          : shape.message;
     return {
       message: translateServerMessage(message, locale),
       code: shape.code,
@@ -177,5 +187,8 @@ export type ProtectedContext = InnerContext & { session: Session; user: Session[
 export function logServerError(err: TRPCError, requestId: string | undefined, path: string | undefined): void {
   if (err.code === "INTERNAL_SERVER_ERROR") {
     logger.error({ requestId, path, err: err.cause ?? err }, "unexpected API error");
+  } else if (isRequestReadingError(err)) {
+    // The client was told only "requisição malformada" and this id.
+    logger.warn({ requestId, path, ...malformedRequestDetail(err) }, "malformed API request");
   }
 }

@@ -21,6 +21,10 @@ export const PLATFORM_EN_US = {
   "Verifique os campos destacados.": "Check the highlighted fields.",
   "Ocorreu um erro inesperado. Tente novamente; se persistir, informe ao suporte o código {requestId}.":
     "An unexpected error occurred. Try again; if it persists, give support the code {requestId}.",
+  "Requisição malformada. Se o problema persistir, informe ao suporte o código {requestId}.":
+    "Malformed request. If the problem persists, give support the code {requestId}.",
+  "Requisição grande demais. Se o problema persistir, informe ao suporte o código {requestId}.":
+    "Request too large. If the problem persists, give support the code {requestId}.",
   "Lote com {size} chamadas recusado: o máximo é {max} por requisição.": "Batch of {size} calls refused: the maximum is {max} per request.",
   "Linha {row}: {message}": "Row {row}: {message}",
   // Column labels that read the same in English (import mapping step and row errors)
