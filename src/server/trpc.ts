@@ -4,6 +4,7 @@ import type { CreateNextContextOptions } from "@trpc/server/adapters/next";
 import type { Session } from "next-auth";
 import { wireTransformer } from "~/lib/wire-transformer";
 import { deserializeInput } from "~/lib/wire-input";
+import { findNulText, NUL_TEXT_MESSAGE } from "~/lib/nul-text";
 import { ZodError } from "zod";
 import { readApiSession } from "./auth/request-session";
 import { clientIp } from "./auth/client-ip";
@@ -130,9 +131,16 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** A NUL character in any text of the input is refused with a field message (lib/nul-text.ts), before any schema. */
+const refuseNulText = t.middleware(async ({ getRawInput, next }) => {
+  const path = findNulText(await getRawInput());
+  if (path) throw new TRPCError({ code: "BAD_REQUEST", cause: new ZodError([{ code: "custom", path, message: NUL_TEXT_MESSAGE, input: undefined }]) });
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(callerLocale).use(mapDomainErrors);
+export const publicProcedure = t.procedure.use(callerLocale).use(mapDomainErrors).use(refuseNulText);
 
 function sessionEnded(): TRPCError {
   return new TRPCError({ code: "UNAUTHORIZED", message: "Sua sessão expirou. Entre novamente." });

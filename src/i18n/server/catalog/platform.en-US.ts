@@ -35,6 +35,10 @@ export const PLATFORM_EN_US = {
 
   // src/lib/fields.ts, src/lib/paging.ts
   "Data inválida.": "Invalid date.",
+  "Data fora do intervalo aceito (1900 a 2199).": "Date outside the accepted range (1900 to 2199).",
+  "Mês fora do intervalo aceito (1900 a 2199).": "Month outside the accepted range (1900 to 2199).",
+  "Versão inválida.": "Invalid version.",
+  "O texto contém um caractere inválido (NUL); remova-o e tente de novo.": "The text contains an invalid character (NUL); remove it and try again.",
   "CPF inválido: confira os dígitos.": "Invalid CPF: check the digits.",
   "CNPJ inválido: confira os dígitos.": "Invalid CNPJ: check the digits.",
   "CPF/CNPJ inválido: confira os dígitos.": "Invalid CPF/CNPJ: check the digits.",
