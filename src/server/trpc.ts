@@ -5,7 +5,7 @@ import type { Session } from "next-auth";
 import { wireTransformer } from "~/lib/wire-transformer";
 import { deserializeInput } from "~/lib/wire-input";
 import { findNulText, NUL_TEXT_MESSAGE } from "~/lib/nul-text";
-import { ZodError } from "zod";
+import { ZodError, ZodRealError } from "zod";
 import { readApiSession } from "./auth/request-session";
 import { clientIp } from "./auth/client-ip";
 import { getDb, type Db } from "./db/client";
@@ -131,10 +131,13 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-/** A NUL character in any text of the input is refused with a field message (lib/nul-text.ts), before any schema. */
+/**
+ * A NUL character in any text of the input is refused with a field message (lib/nul-text.ts), before any
+ * schema. ZodRealError (zod's Error subclass, what parsing throws): tRPC keeps only an Error as the cause.
+ */
 const refuseNulText = t.middleware(async ({ getRawInput, next }) => {
   const path = findNulText(await getRawInput());
-  if (path) throw new TRPCError({ code: "BAD_REQUEST", cause: new ZodError([{ code: "custom", path, message: NUL_TEXT_MESSAGE, input: undefined }]) });
+  if (path) throw new TRPCError({ code: "BAD_REQUEST", cause: new ZodRealError([{ code: "custom", path, message: NUL_TEXT_MESSAGE, input: undefined }]) });
   return next();
 });
 
