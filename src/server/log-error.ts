@@ -39,9 +39,20 @@ export function serializeError(value: unknown, depth = 0): unknown {
   return out;
 }
 
-/** next-auth's logger hands its errors inside `metadata` (an authorize that failed on the database). */
-export function serializeMetadata(value: unknown): unknown {
-  if (value instanceof Error) return serializeError(value);
-  if (typeof value !== "object" || value === null || !("error" in value)) return value;
-  return { ...value, error: serializeError((value as { error: unknown }).error) };
+const MAX_NESTING = 4;
+
+/**
+ * A log line's fields with every Error in them, however nested, written as serializeError does (pino's
+ * serializers only see top-level keys: next-auth hands its errors inside `metadata`, a job inside its own).
+ */
+export function errorsSerialized(fields: Record<string, unknown>): Record<string, unknown> {
+  const walk = (value: unknown, depth: number): unknown => {
+    if (value instanceof Error) return serializeError(value);
+    if (typeof value !== "object" || value === null || depth >= MAX_NESTING) return value;
+    if (Array.isArray(value)) return value.map((v) => walk(v, depth + 1));
+    const proto = Object.getPrototypeOf(value) as unknown;
+    if (proto !== Object.prototype && proto !== null) return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, depth + 1)]));
+  };
+  return walk(fields, 0) as Record<string, unknown>;
 }

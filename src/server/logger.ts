@@ -1,5 +1,5 @@
 import pino from "pino";
-import { serializeError, serializeMetadata } from "./log-error";
+import { errorsSerialized, serializeError } from "./log-error";
 
 const globalForLog = globalThis as unknown as { __logger?: pino.Logger };
 
@@ -9,7 +9,8 @@ const globalForLog = globalThis as unknown as { __logger?: pino.Logger };
  */
 export const LOGGER_OPTIONS: pino.LoggerOptions = {
   base: { app: "corretora" },
-  serializers: { err: serializeError, error: serializeError, metadata: serializeMetadata },
+  serializers: { err: serializeError },
+  formatters: { log: errorsSerialized },
   redact: {
     paths: [
       "password",
