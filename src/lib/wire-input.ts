@@ -51,7 +51,7 @@ function annotationProblem(values: unknown): string | null {
     if (depth > MAX_INPUT_DEPTH) return "annotations too deep";
     if (Array.isArray(node)) {
       const [type, children, ...rest] = node as unknown[];
-      if (typeof type !== "string" || !ANNOTATION_TYPES.has(type) || rest.length > 0) return `annotation ${JSON.stringify(type)?.slice(0, 40)} not accepted`;
+      if (typeof type !== "string" || !ANNOTATION_TYPES.has(type) || rest.length > 0) return `annotation ${String(type).slice(0, 40)} not accepted`;
       if (children === undefined) continue;
       if (!isRecord(children)) return "annotation children not an object";
       for (const [key, child] of Object.entries(children)) {
