@@ -3,20 +3,22 @@ import { ZodError } from "zod";
 import { MalformedInputError } from "~/lib/wire-input";
 import { DomainError } from "./errors";
 
+/** The codes tRPC itself answers a request it cannot read with (procedures raise theirs with a cause, below). */
+const READING_CODES = new Set<TRPCError["code"]>(["PARSE_ERROR", "BAD_REQUEST", "NOT_FOUND", "METHOD_NOT_SUPPORTED", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "UNPROCESSABLE_CONTENT"]);
+
 /**
  * Errors tRPC raises itself while reading a request (unparsable JSON, an input superjson refuses, a batch that
- * is not an object, an unknown path, a body over the limit) carry its parsers' own texts: "Unexpected end of
- * JSON input", "Cannot convert 12x to a BigInt", "Maximum call stack size exceeded". The client gets a generic
- * pt-BR message with the request id instead, and the detail goes to the log (logServerError).
+ * is not an object, an unknown path or method, a body over the limit) carry its parsers' own texts: "Unexpected
+ * end of JSON input", "Cannot convert 12x to a BigInt", "Maximum call stack size exceeded". The client gets a
+ * generic pt-BR message with the request id instead, and the detail goes to the log (logServerError).
  *
- * Ours are told apart by what they carry: a ZodError (input validation), a DomainError (services), or no
- * cause at all on the two TRPCErrors the procedures throw (UNAUTHORIZED, FORBIDDEN in trpc.ts).
+ * Ours are told apart by their cause: a ZodError (input validation) or a DomainError (services, mapped in
+ * errors.ts); the procedures' own TRPCErrors use other codes (UNAUTHORIZED, FORBIDDEN).
  */
 export function isRequestReadingError(error: TRPCError): boolean {
-  if (error.code === "INTERNAL_SERVER_ERROR") return false;
-  if (error.cause instanceof ZodError || error.cause instanceof DomainError) return false;
   if (error.cause instanceof MalformedInputError) return true;
-  return !(error.cause === undefined && (error.code === "UNAUTHORIZED" || error.code === "FORBIDDEN"));
+  if (error.cause instanceof ZodError || error.cause instanceof DomainError) return false;
+  return READING_CODES.has(error.code);
 }
 
 export function malformedRequestMessage(error: TRPCError, requestId: string): string {
