@@ -4,12 +4,15 @@ import { recordProcedure } from "./ops/metrics";
 import type { CreateNextContextOptions } from "@trpc/server/adapters/next";
 import type { Session } from "next-auth";
 import { wireTransformer } from "~/lib/wire-transformer";
-import { ZodError } from "zod";
+import { deserializeInput } from "~/lib/wire-input";
+import { findNulText, NUL_TEXT_MESSAGE } from "~/lib/nul-text";
+import { ZodError, ZodRealError } from "zod";
 import { readApiSession } from "./auth/request-session";
 import { clientIp } from "./auth/client-ip";
 import { getDb, type Db } from "./db/client";
 import { DomainError, toTRPCError } from "./errors";
 import { logger } from "./logger";
+import { isRequestReadingError, malformedRequestDetail, malformedRequestMessage } from "./malformed-request";
 import { can, type Permission } from "~/lib/permissions";
 import { localeOf, runWithLocale } from "~/i18n/server/request-locale";
 import { translateFieldErrors, translateServerMessage } from "~/i18n/server/translate";
@@ -79,7 +82,8 @@ export function genericErrorMessage(requestId: string): string {
 }
 
 const t = initTRPC.context<InnerContext>().create({
-  transformer: wireTransformer,
+  // Inputs are checked before superjson reads them (lib/wire-input.ts); answers are written as the client reads them.
+  transformer: { input: { serialize: wireTransformer.serialize, deserialize: deserializeInput }, output: wireTransformer },
   isDev: SHOW_INTERNALS,
   // Messages are written in pt-BR; the caller reads them in their language (src/i18n/server/translate.ts).
   errorFormatter({ shape, error, ctx }) {
@@ -88,9 +92,16 @@ const t = initTRPC.context<InnerContext>().create({
     const zod = error.cause instanceof ZodError ? error.cause : null;
     const domain = error.cause instanceof DomainError ? error.cause : null;
     const internal = error.code === "INTERNAL_SERVER_ERROR";
+    const malformed = isRequestReadingError(error);
     const ptFieldErrors = zod ? fieldErrorsOf(zod) : domain?.field ? { [domain.field]: domain.message } : null;
     const fieldErrors = ptFieldErrors && translateFieldErrors(ptFieldErrors, locale);
-    const message = internal ? genericErrorMessage(requestId ?? "—") : zod ? "Verifique os campos destacados." : shape.message;
+    const message = internal
+      ? genericErrorMessage(requestId ?? "—")
+      : malformed
+        ? malformedRequestMessage(error, requestId ?? "—")
+        : zod
+          ? "Verifique os campos destacados."
+          : shape.message;
     return {
       message: translateServerMessage(message, locale),
       code: shape.code,
@@ -129,9 +140,19 @@ const measure = t.middleware(async ({ path, type, next }) => {
   return result;
 });
 
+/**
+ * A NUL character in any text of the input is refused with a field message (lib/nul-text.ts), before any
+ * schema. ZodRealError (zod's Error subclass, what parsing throws): tRPC keeps only an Error as the cause.
+ */
+const refuseNulText = t.middleware(async ({ getRawInput, next }) => {
+  const path = findNulText(await getRawInput());
+  if (path) throw new TRPCError({ code: "BAD_REQUEST", cause: new ZodRealError([{ code: "custom", path, message: NUL_TEXT_MESSAGE, input: undefined }]) });
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(measure).use(callerLocale).use(mapDomainErrors);
+export const publicProcedure = t.procedure.use(measure).use(callerLocale).use(mapDomainErrors).use(refuseNulText);
 
 function sessionEnded(): TRPCError {
   return new TRPCError({ code: "UNAUTHORIZED", message: "Sua sessão expirou. Entre novamente." });
@@ -186,5 +207,8 @@ export type ProtectedContext = InnerContext & { session: Session; user: Session[
 export function logServerError(err: TRPCError, requestId: string | undefined, path: string | undefined): void {
   if (err.code === "INTERNAL_SERVER_ERROR") {
     logger.error({ requestId, path, err: err.cause ?? err }, "unexpected API error");
+  } else if (isRequestReadingError(err)) {
+    // The client was told only "requisição malformada" and this id.
+    logger.warn({ requestId, path, ...malformedRequestDetail(err) }, "malformed API request");
   }
 }

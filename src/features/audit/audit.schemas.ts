@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { isCalendarDay } from "~/lib/fields";
+import { instantSchema, isCalendarDay, isRealDay, OUT_OF_RANGE_DATE } from "~/lib/fields";
 import { pageLimit, pagingDirection } from "~/lib/paging";
 
-const isoDay = z.string().refine(isCalendarDay, { error: "Data inválida (use aaaa-mm-dd)." });
+const isoDay = z.string().refine(isRealDay, { error: "Data inválida (use aaaa-mm-dd).", abort: true }).refine(isCalendarDay, { error: OUT_OF_RANGE_DATE });
 
 /** The log's filters: who, which kind of record (and which one), which action, which São Paulo days. */
 const filterShape = {
@@ -34,7 +34,7 @@ export type AuditFilters = z.infer<typeof auditFilters>;
 export const auditListInput = z
   .object({
     ...filterShape,
-    cursor: z.object({ at: z.date(), id: z.number().int().positive() }).strict().nullish(),
+    cursor: z.object({ at: instantSchema, id: z.number().int().positive() }).strict().nullish(),
     limit: pageLimit(),
     direction: pagingDirection,
   })

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { productCategorySchema } from "~/lib/catalog/product-categories";
-import { isoDaySchema, optionalText } from "~/lib/fields";
-import { pagingDirection } from "~/lib/paging";
+import { INT4_MAX, isoDaySchema, monthSchema, optionalText } from "~/lib/fields";
+import { isTextIdCursor, pagingDirection } from "~/lib/paging";
 import { idSchema, versionSchema } from "~/features/users/users.schemas";
 import { CONTRACT_TYPES, ENTRY_TYPES, PAY_ON, TAX_REGIMES } from "~/lib/catalog/commission-catalog";
 import { termsSchema } from "./commission-terms.schemas";
 import { commissionSettingsSchema } from "./commission-settings";
 
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Mês inválido (aaaa-mm)." });
+export { monthSchema };
 
 const ruleName = z.string().trim().min(2, { error: "Dê um nome à regra (mín. 2 caracteres)." }).max(120, { error: "No máximo 120 caracteres." });
 
@@ -42,7 +42,7 @@ export const rulesListInput = z
     category: productCategorySchema.nullish(),
     partnerId: idSchema.nullish(),
     includeInactive: z.boolean().default(false),
-    cursor: z.string().max(200).nullish(),
+    cursor: z.string().max(200).refine(isTextIdCursor, { error: "Cursor inválido." }).nullish(),
     direction: pagingDirection,
     limit: z.number().int().min(1).max(100).default(50),
   })
@@ -141,7 +141,8 @@ export const statementLinesInput = z
   .object({
     statementId: idSchema,
     status: z.enum(LINE_STATUSES).nullish(),
-    cursor: z.number().int().positive().nullish(),
+    /** The last line number seen (an integer column). */
+    cursor: z.number().int().positive().max(INT4_MAX, { error: "Cursor inválido." }).nullish(),
     direction: pagingDirection,
     limit: z.number().int().min(1).max(100).default(50),
   })

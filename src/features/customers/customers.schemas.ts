@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidCnpj, isValidCpf, normalizeCnpj, onlyDigits } from "~/lib/brazil";
-import { cepSchema, emailField, isoDaySchema, optionalText, phoneSchema, tagsSchema, ufSchema } from "~/lib/fields";
+import { cepSchema, emailField, instantSchema, isoDaySchema, optionalText, phoneSchema, tagsSchema, ufSchema } from "~/lib/fields";
 import { idSchema, versionSchema } from "~/features/users/users.schemas";
 
 export const LEGAL_BASES = ["consentimento", "execucao_contrato", "legitimo_interesse", "obrigacao_legal"] as const;
@@ -19,7 +19,7 @@ const customerFields = {
   notes: optionalText(4000),
   lgpdLegalBasis: z.enum(LEGAL_BASES, { error: "Escolha a base legal." }).nullish(),
   consentTextVersion: optionalText(40),
-  consentAt: z.date().nullish(),
+  consentAt: instantSchema.nullish(),
   consentChannel: z.enum(CONSENT_CHANNELS, { error: "Escolha o canal do consentimento." }).nullish(),
   doNotContact: z.boolean(),
 };

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { isValidCnpj, isValidCpf, isValidDocument, normalizeCnpj, onlyDigits } from "~/lib/brazil";
-import { emailField, isoDaySchema, moneySchema, optionalText, phoneSchema, tagsSchema, ufSchema } from "~/lib/fields";
+import { emailField, instantSchema, isoDaySchema, moneySchema, optionalText, phoneSchema, tagsSchema, ufSchema } from "~/lib/fields";
 import { leadStatusSchema } from "~/lib/catalog/lead-statuses";
 import { productCategorySchema } from "~/lib/catalog/product-categories";
 import { CONSENT_CHANNELS, LEGAL_BASES } from "~/features/customers/customers.schemas";
 import { idSchema, versionSchema } from "~/features/users/users.schemas";
 import { confirmUnusualAmountField } from "~/features/plausibility/plausibility.schemas";
-import { pagingDirection } from "~/lib/paging";
+import { pagingDirection, timestampCursorText } from "~/lib/paging";
 import { ATTEMPT_CHANNELS, ATTEMPT_OUTCOMES } from "~/lib/catalog/tasks";
 
 /** A CPF/CNPJ as typed: empty means none; otherwise stored without punctuation (CNPJ upper-case). */
@@ -40,7 +40,7 @@ const leadFields = {
   notes: optionalText(4000),
   lgpdLegalBasis: z.enum(LEGAL_BASES, { error: "Escolha a base legal." }).nullish(),
   consentTextVersion: optionalText(40),
-  consentAt: z.date().nullish(),
+  consentAt: instantSchema.nullish(),
   consentChannel: z.enum(CONSENT_CHANNELS, { error: "Escolha o canal do consentimento." }).nullish(),
   doNotContact: z.boolean(),
 };
@@ -128,7 +128,7 @@ export const leadByIdInput = z.object({ id: idSchema }).strict();
 
 /** Keyset cursor: `at` is the database's own text of the timestamp (microseconds a JS Date would lose). */
 export const leadActivitiesInput = z
-  .object({ leadId: idSchema, cursor: z.object({ at: z.string().min(1).max(40), id: idSchema }).strict().nullish(), direction: pagingDirection })
+  .object({ leadId: idSchema, cursor: z.object({ at: timestampCursorText, id: idSchema }).strict().nullish(), direction: pagingDirection })
   .strict();
 
 /** Either an existing lead, or the fields of one being typed (create form, import). */

@@ -1,3 +1,4 @@
+import { isCalendarDay } from "~/lib/fields";
 import type { FieldMeta, ListMeta } from "./list-spec";
 import type { ListQueryArgs } from "./list.schemas";
 import { LIST_OPERANDS, MAX_LIST_VALUES, MAX_SEARCH, MAX_TEXT_VALUE, RANGE_OPERANDS, VALUELESS_OPERANDS, type Operand, type SortDir } from "./operands";
@@ -35,12 +36,8 @@ const BIGINT_MAX = 9223372036854775807n;
 
 export const isUuid = (v: string): boolean => UUID_RE.test(v);
 
-/** A real calendar day in ISO form: "2024-02-30" and "2024-2-1" are refused. */
-export function isCalendarDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  const d = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
-}
+/** A real calendar day in ISO form within the accepted years (lib/fields.ts): "2024-02-30" and "0000-01-01" are refused. */
+export { isCalendarDay };
 
 /** ISO 8601 instant with an offset, up to microseconds (what PostgreSQL keeps). */
 export function isIsoInstant(v: string): boolean {

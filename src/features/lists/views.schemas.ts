@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { columnsSchema, filtersSchema, searchSchema, sortSchema } from "./list.schemas";
 import { LIST_KEY_RE } from "./operands";
+import { versionSchema } from "~/lib/fields";
 
 /** Inputs of views.* (saved views): one schema per procedure, shared with the forms. */
 
 export const listKeySchema = z.string({ error: "Informe a lista." }).regex(LIST_KEY_RE, { error: "Lista inválida." });
 export const viewIdSchema = z.uuid({ error: "Visão inválida." });
-export const viewVersionSchema = z.number({ error: "Versão obrigatória." }).int().positive();
+/** A saved view's `version`, bounded like every other (lib/fields.ts). */
+export const viewVersionSchema = versionSchema;
 export const viewNameSchema = z
   .string({ error: "Dê um nome à visão." })
   .trim()

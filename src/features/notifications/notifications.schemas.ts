@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { instantSchema } from "~/lib/fields";
 import { pagingDirection } from "~/lib/paging";
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from "./notification-events";
 
@@ -6,7 +7,7 @@ const idSchema = z.uuid({ error: "Identificador inválido." });
 
 export const notificationsListInput = z
   .object({
-    cursor: z.object({ createdAt: z.date(), id: idSchema }).strict().nullish(),
+    cursor: z.object({ createdAt: instantSchema, id: idSchema }).strict().nullish(),
     limit: z.number().int().min(1).max(50).default(20),
     // Set by infinite queries; the lists only page forward.
     direction: pagingDirection,
@@ -27,7 +28,7 @@ export type NotificationPreferencesInput = z.infer<typeof notificationPreference
 
 export const outboxListInput = z
   .object({
-    cursor: z.object({ createdAt: z.date(), id: idSchema }).strict().nullish(),
+    cursor: z.object({ createdAt: instantSchema, id: idSchema }).strict().nullish(),
     limit: z.number().int().min(1).max(100).default(50),
     direction: pagingDirection,
   })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SALE_STATUSES } from "~/lib/catalog/sale-statuses";
-import { isoDaySchema, moneySchema, optionalText } from "~/lib/fields";
+import { instantSchema, isoDaySchema, moneySchema, optionalText } from "~/lib/fields";
 import { idSchema, versionSchema } from "~/features/users/users.schemas";
 import { confirmUnusualAmountField } from "~/features/plausibility/plausibility.schemas";
 
@@ -16,7 +16,7 @@ const saleFields = {
   presalesId: idSchema.nullish(),
   referrerId: idSchema.nullish(),
   referrerName: optionalText(120),
-  disclosureAt: z.date().nullish(),
+  disclosureAt: instantSchema.nullish(),
   disclosureChannel: z.enum(DISCLOSURE_CHANNELS, { error: "Escolha como a remuneração foi informada." }).nullish(),
   disclosureText: optionalText(4000),
   /** The user confirmed a base amount far outside the usual (see features/plausibility). */

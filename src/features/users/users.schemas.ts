@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { versionSchema } from "~/lib/fields";
 import { pageLimit, pagingDirection } from "~/lib/paging";
 import { LOCALES, ROLES } from "~/server/db/schema/users";
 import { PASSWORD_MAX_LENGTH } from "./password-rules";
@@ -6,7 +7,7 @@ import { PASSWORD_MAX_LENGTH } from "./password-rules";
 export const roleSchema = z.enum(ROLES, { error: "Escolha um perfil válido." });
 export const localeSchema = z.enum(LOCALES, { error: "Escolha um idioma válido." });
 export const idSchema = z.uuid({ error: "Identificador inválido." });
-export const versionSchema = z.number({ error: "Versão obrigatória." }).int().positive();
+export { versionSchema };
 
 export const emailSchema = z
   .string({ error: "Informe o e-mail." })

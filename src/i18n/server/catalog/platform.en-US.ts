@@ -21,6 +21,10 @@ export const PLATFORM_EN_US = {
   "Verifique os campos destacados.": "Check the highlighted fields.",
   "Ocorreu um erro inesperado. Tente novamente; se persistir, informe ao suporte o código {requestId}.":
     "An unexpected error occurred. Try again; if it persists, give support the code {requestId}.",
+  "Requisição malformada. Se o problema persistir, informe ao suporte o código {requestId}.":
+    "Malformed request. If the problem persists, give support the code {requestId}.",
+  "Requisição grande demais. Se o problema persistir, informe ao suporte o código {requestId}.":
+    "Request too large. If the problem persists, give support the code {requestId}.",
   "Lote com {size} chamadas recusado: o máximo é {max} por requisição.": "Batch of {size} calls refused: the maximum is {max} per request.",
   "Linha {row}: {message}": "Row {row}: {message}",
   // Column labels that read the same in English (import mapping step and row errors)
@@ -31,6 +35,10 @@ export const PLATFORM_EN_US = {
 
   // src/lib/fields.ts, src/lib/paging.ts
   "Data inválida.": "Invalid date.",
+  "Data fora do intervalo aceito (1900 a 2199).": "Date outside the accepted range (1900 to 2199).",
+  "Mês fora do intervalo aceito (1900 a 2199).": "Month outside the accepted range (1900 to 2199).",
+  "Versão inválida.": "Invalid version.",
+  "O texto contém um caractere inválido (NUL); remova-o e tente de novo.": "The text contains an invalid character (NUL); remove it and try again.",
   "CPF inválido: confira os dígitos.": "Invalid CPF: check the digits.",
   "CNPJ inválido: confira os dígitos.": "Invalid CNPJ: check the digits.",
   "CPF/CNPJ inválido: confira os dígitos.": "Invalid CPF/CNPJ: check the digits.",

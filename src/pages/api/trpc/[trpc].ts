@@ -8,9 +8,17 @@ import { localeFromAcceptLanguage } from "~/i18n/server/request-locale";
 import { translateServerMessage } from "~/i18n/server/translate";
 import { originRefusal } from "~/server/request-origin";
 
+/**
+ * tRPC reads the body itself, bounded: Next's parser would parse it, tRPC would write it back to JSON and parse
+ * it again, and writing back a body 6 000 arrays deep overflowed the stack (a 500) before any check ran.
+ */
+export const config = { api: { bodyParser: false } };
+const MAX_BODY_BYTES = 1024 * 1024;
+
 const handler = createNextApiHandler({
   router: appRouter,
   createContext,
+  maxBodySize: MAX_BODY_BYTES,
   onError: ({ error, ctx, path }) => logServerError(error, ctx?.requestId, path),
 });
 
