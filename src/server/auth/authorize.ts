@@ -5,7 +5,7 @@ import { users } from "../db/schema";
 import { recordAudit } from "../audit";
 import { logger } from "../logger";
 import { burnPasswordCheck, verifyPassword } from "./password";
-import { checkThrottle, recordAttempt } from "./throttle";
+import { claimAttempt, settleAttempt } from "./throttle";
 
 const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),
@@ -37,10 +37,9 @@ export async function authorizeCredentials(db: Db, raw: unknown, ip: string): Pr
   const { email, password } = parsed.data;
   const log = logger.child({ event: "login", email, ip });
 
-  const throttle = await checkThrottle(db, email, ip);
+  const throttle = await claimAttempt(db, email, ip);
   if (throttle.locked) {
     await burnPasswordCheck(password);
-    await recordAttempt(db, email, ip, "blocked");
     log.warn({ outcome: "blocked", until: throttle.until?.toISOString() }, "sign-in refused: throttled");
     return null;
   }
@@ -50,16 +49,14 @@ export async function authorizeCredentials(db: Db, raw: unknown, ip: string): Pr
 
   if (!user || !ok || !user.active) {
     const reason = !user ? "unknown_email" : !ok ? "wrong_password" : "inactive";
-    await db.transaction(async (tx) => {
-      await recordAttempt(tx, email, ip, "failure");
-      await recordAudit(tx, { userId: user?.id ?? null, ip }, { action: "auth.signin_failed", entity: "user", entityId: user?.id ?? null, after: { email, reason } });
-    });
+    // The attempt is already recorded as a failure (claimAttempt).
+    await recordAudit(db, { userId: user?.id ?? null, ip }, { action: "auth.signin_failed", entity: "user", entityId: user?.id ?? null, after: { email, reason } });
     log.info({ outcome: "failure", reason }, "sign-in failed");
     return null;
   }
 
   await db.transaction(async (tx) => {
-    await recordAttempt(tx, email, ip, "success");
+    await settleAttempt(tx, throttle.attemptId);
     await recordAudit(tx, { userId: user.id, ip }, { action: "auth.signin", entity: "user", entityId: user.id });
   });
   log.info({ outcome: "success", userId: user.id }, "sign-in succeeded");
