@@ -11,7 +11,8 @@ export default function ProfilePage() {
   const t = useTranslations();
   const router = useRouter();
   const me = api.me.get.useQuery();
-  const prefs = api.notifications.preferences.useQuery();
+  // Until a temporary password is changed, the API answers only the profile and the password change.
+  const prefs = api.notifications.preferences.useQuery(undefined, { enabled: me.data ? !me.data.mustChangePassword : false });
   const temporary = router.query.senha === "temporaria" && me.data?.mustChangePassword;
   return (
     <AppLayout title={t("profile.title")}>
@@ -53,4 +54,7 @@ export default function ProfilePage() {
   );
 }
 
-export const getServerSideProps = protectedPage({ prefetch: (helpers) => Promise.all([helpers.me.get.prefetch(), helpers.notifications.preferences.prefetch()]) });
+export const getServerSideProps = protectedPage({
+  prefetch: (helpers, session) =>
+    Promise.all([helpers.me.get.prefetch(), session.user.mustChangePassword ? null : helpers.notifications.preferences.prefetch()]),
+});

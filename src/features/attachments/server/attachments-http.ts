@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { NextApiRequest, NextApiResponse } from "next";
-import { getServerSession } from "next-auth/next";
 import type { Actor } from "~/server/actor";
-import { buildAuthOptions } from "~/server/auth/options";
+import { authenticateApiRequest } from "~/server/auth/request-session";
 import { clientIp } from "~/server/auth/client-ip";
 import { DomainError } from "~/server/errors";
 import { logger } from "~/server/logger";
 import { genericErrorMessage } from "~/server/trpc";
-import { requestLocale, setRequestLocale } from "~/i18n/server/request-locale";
+import { requestLocale } from "~/i18n/server/request-locale";
 import { serverTranslator } from "~/i18n/server/translate";
 
 /** The shared steps of the attachment routes: request id, no caching, the session as an Actor, errors in the user's language. */
@@ -19,11 +18,16 @@ export function beginRequest(req: NextApiRequest, res: NextApiResponse): string 
   return requestId;
 }
 
-export async function sessionActor(req: NextApiRequest, res: NextApiResponse, requestId: string): Promise<Actor | null> {
-  const session = await getServerSession(req, res, buildAuthOptions());
-  if (!session?.user) return null;
-  setRequestLocale(session.user.locale);
-  return { id: session.user.id, role: session.user.role, teamId: session.user.teamId, requestId, ip: clientIp(req.headers, req.socket.remoteAddress), locale: session.user.locale };
+/** The caller as an Actor, or the refusal to answer (authenticateApiRequest). */
+export async function sessionActor(
+  req: NextApiRequest,
+  res: NextApiResponse,
+  requestId: string,
+): Promise<{ actor: Actor; refusal: null } | { actor: null; refusal: { status: number; message: string } }> {
+  const { session, refusal } = await authenticateApiRequest(req, res);
+  if (refusal) return { actor: null, refusal };
+  const actor = { id: session.user.id, role: session.user.role, teamId: session.user.teamId, requestId, ip: clientIp(req.headers, req.socket.remoteAddress), locale: session.user.locale };
+  return { actor, refusal: null };
 }
 
 export function fail(res: NextApiResponse, status: number, message: string) {

@@ -2,9 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { pipeline } from "node:stream/promises";
 import type { NextApiRequest, NextApiResponse } from "next";
-import { getServerSession } from "next-auth/next";
 import type { Actor } from "~/server/actor";
-import { buildAuthOptions } from "~/server/auth/options";
+import { authenticateApiRequest } from "~/server/auth/request-session";
 import { clientIp } from "~/server/auth/client-ip";
 import { getDb } from "~/server/db/client";
 import { originRefusal } from "~/server/request-origin";
@@ -16,7 +15,7 @@ import { exportFormatSchema, exportSelectionInput } from "../export.schemas";
 import { EXPORT_MAX_ROWS, type Exporter } from "./exporter";
 import { exporterFor } from "./exporters";
 import { startExport, type ExportFormat, type ExportSource } from "./export.service";
-import { requestLocale, runWithLocale, localeFromAcceptLanguage, setRequestLocale } from "~/i18n/server/request-locale";
+import { requestLocale, runWithLocale, localeFromAcceptLanguage } from "~/i18n/server/request-locale";
 import { translateServerMessage } from "~/i18n/server/translate";
 
 const STATUS: Record<DomainError["code"], number> = { BAD_REQUEST: 400, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409 };
@@ -43,9 +42,8 @@ function formatOf(raw: unknown): ExportFormat {
 }
 
 async function actorOf(req: NextApiRequest, res: NextApiResponse, requestId: string): Promise<Actor> {
-  const session = await getServerSession(req, res, buildAuthOptions());
-  if (!session?.user) throw new HttpError(401, "Sua sessão expirou. Entre novamente.");
-  setRequestLocale(session.user.locale);
+  const { session, refusal } = await authenticateApiRequest(req, res);
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
   const { id, role, teamId, locale } = session.user;
   return { id, role, teamId, locale, requestId, ip: clientIp(req.headers, req.socket.remoteAddress) };
 }

@@ -29,8 +29,8 @@ export default withRequestLocale(async function downloadHandler(req: NextApiRequ
     res.setHeader("allow", "GET");
     return fail(res, 405, "Use GET para baixar o arquivo.");
   }
-  const actor = await sessionActor(req, res, requestId);
-  if (!actor) return fail(res, 401, "Sua sessão expirou. Entre novamente.");
+  const { actor, refusal } = await sessionActor(req, res, requestId);
+  if (refusal) return fail(res, refusal.status, refusal.message);
   const parsed = query.safeParse(req.query);
   if (!parsed.success) return fail(res, 404, "Registro não encontrado.");
   try {

@@ -21,8 +21,8 @@ export default withRequestLocale(async function uploadHandler(req: NextApiReques
   }
   const refused = originRefusal(req);
   if (refused) return fail(res, 403, refused);
-  const actor = await sessionActor(req, res, requestId);
-  if (!actor) return fail(res, 401, "Sua sessão expirou. Entre novamente.");
+  const { actor, refusal } = await sessionActor(req, res, requestId);
+  if (refusal) return fail(res, refusal.status, refusal.message);
   const maxBytes = Math.round(serverEnv().ATTACHMENTS_MAX_MB * 1024 * 1024);
   if (Number(req.headers["content-length"] ?? 0) > maxBytes) return fail(res, 413, tooLargeMessage(maxBytes));
   const query = attachmentUploadQuery.safeParse(req.query);

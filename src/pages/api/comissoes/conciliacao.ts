@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { NextApiRequest, NextApiResponse } from "next";
 import { z } from "zod";
-import { apiSession } from "~/server/auth/request-session";
+import { authenticateApiRequest } from "~/server/auth/request-session";
 import { clientIp } from "~/server/auth/client-ip";
 import { getDb } from "~/server/db/client";
 import { originRefusal } from "~/server/request-origin";
@@ -18,7 +18,7 @@ import { ImportFileError } from "~/features/import-export/server/read-file";
 import { monthSchema } from "~/features/commissions/commissions.schemas";
 import { analyseStatement, commitStatement, parseStatement, previewStatement } from "~/features/commissions/server/reconciliation/statement-import.service";
 import { localizeCellErrors, localizeColumns, localizeProblems } from "~/features/import-export/server/localize";
-import { requestLocale, setRequestLocale, withRequestLocale } from "~/i18n/server/request-locale";
+import { requestLocale, withRequestLocale } from "~/i18n/server/request-locale";
 import { serverTranslator, type ServerTranslator } from "~/i18n/server/translate";
 
 // The body is the raw file, streamed.
@@ -65,9 +65,8 @@ async function handler(req: NextApiRequest, res: NextApiResponse) {
   }
   const refused = originRefusal(req);
   if (refused) return fail(res, 403, refused);
-  const session = await apiSession(req, res);
-  if (!session?.user) return fail(res, 401, "Sua sessão expirou. Entre novamente.");
-  setRequestLocale(session.user.locale);
+  const { session, refusal } = await authenticateApiRequest(req, res);
+  if (refusal) return fail(res, refusal.status, refusal.message);
   const t = serverTranslator(session.user.locale);
   if (!can(session.user.role, "commissions.manage")) return fail(res, 403, "Você não tem permissão para conciliar extratos.");
   if (Number(req.headers["content-length"] ?? NaN) > MAX_IMPORT_BYTES) return fail(res, 413, TOO_LARGE_MESSAGE);

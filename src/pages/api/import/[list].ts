@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { NextApiRequest, NextApiResponse } from "next";
-import { getServerSession } from "next-auth/next";
-import { buildAuthOptions } from "~/server/auth/options";
+import { authenticateApiRequest } from "~/server/auth/request-session";
 import { clientIp } from "~/server/auth/client-ip";
 import { getDb } from "~/server/db/client";
 import { originRefusal } from "~/server/request-origin";
@@ -18,7 +17,7 @@ import { limitedBody, MAX_IMPORT_BYTES, PayloadTooLargeError, TOO_LARGE_MESSAGE 
 import { analyseImport, commitImport, previewImport, rejectedRowsImport } from "~/features/import-export/server/import.service";
 import { ImportFileError } from "~/features/import-export/server/read-file";
 import { localizeColumns, localizeProblems, localizeRunResult } from "~/features/import-export/server/localize";
-import { requestLocale, setRequestLocale, withRequestLocale } from "~/i18n/server/request-locale";
+import { requestLocale, withRequestLocale } from "~/i18n/server/request-locale";
 import { serverTranslator } from "~/i18n/server/translate";
 
 // The body is the raw file, streamed: Next must not parse (or buffer) it.
@@ -60,9 +59,8 @@ async function importHandler(req: NextApiRequest, res: NextApiResponse) {
   }
   const refused = originRefusal(req);
   if (refused) return fail(res, 403, refused);
-  const session = await getServerSession(req, res, buildAuthOptions());
-  if (!session?.user) return fail(res, 401, "Sua sessão expirou. Entre novamente.");
-  setRequestLocale(session.user.locale);
+  const { session, refusal } = await authenticateApiRequest(req, res);
+  if (refusal) return fail(res, refusal.status, refusal.message);
   const t = serverTranslator(session.user.locale);
   const importer = importerFor(String(req.query.list ?? ""));
   if (!importer) return fail(res, 404, "Esta lista não aceita importação.");
