@@ -135,7 +135,7 @@ function sessionEnded(): TRPCError {
  * ran every read twice for up to 10 minutes after a user renamed themselves (until the token is re-issued).
  */
 function sameAuthority(a: Session["user"], b: Session["user"]): boolean {
-  return a.id === b.id && a.role === b.role && a.teamId === b.teamId && a.mustChangePassword === b.mustChangePassword;
+  return a.id === b.id && a.role === b.role && a.teamId === b.teamId && a.mustChangePassword === b.mustChangePassword && a.mustEnrolTwoFactor === b.mustEnrolTwoFactor;
 }
 
 /**

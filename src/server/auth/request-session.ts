@@ -41,7 +41,7 @@ export async function readApiSession(req: NextApiRequest, res: NextApiResponse):
   const claimed = sessionOf(token);
   if (!claimed) return { claimed: null, verified: null };
   const verified = currentUser(token).then((user) =>
-    user ? sessionOf({ ...token, name: user.name, email: user.email, role: user.role, teamId: user.teamId, locale: user.locale, mcp: user.mustChangePassword }) : null,
+    user ? sessionOf({ ...token, name: user.name, email: user.email, role: user.role, teamId: user.teamId, locale: user.locale, mcp: user.mustChangePassword, m2f: user.mustEnrolTwoFactor }) : null,
   );
   // Whoever uses the session awaits this; a request that never gets that far must not leave a rejection unhandled.
   verified.catch(() => undefined);

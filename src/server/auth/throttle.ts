@@ -86,7 +86,10 @@ export async function claimAttempt(db: Db, email: string, ip: string, now = Date
   });
 }
 
-/** The claimed attempt turned out right: it stops counting as a failure. */
-export async function settleAttempt(db: DbOrTx, attemptId: number): Promise<void> {
-  await db.update(loginAttempts).set({ outcome: "success" }).where(eq(loginAttempts.id, attemptId));
+/**
+ * The claimed attempt turned out right (success), or right so far with the authenticator code still to come
+ * (second_factor): either way it stops counting as a failure.
+ */
+export async function settleAttempt(db: DbOrTx, attemptId: number, outcome: "success" | "second_factor" = "success"): Promise<void> {
+  await db.update(loginAttempts).set({ outcome }).where(eq(loginAttempts.id, attemptId));
 }
