@@ -82,7 +82,7 @@ export function AppLayout({ title, children, actions }: { title: string; childre
               <kbd className="hidden rounded border border-border bg-muted px-1.5 text-[11px] font-medium md:inline">{t("shell.searchShortcut")}</kbd>
             </button>
             {/* A temporary password reaches only /perfil and its API (session-restriction.ts): no bell until changed. */}
-            {user && !user.mustChangePassword ? <NotificationBell /> : null}
+            {user && !user.mustChangePassword && !user.mustEnrolTwoFactor ? <NotificationBell /> : null}
             {user ? <UserMenu user={user} /> : null}
           </div>
         </header>
