@@ -54,6 +54,7 @@ describe("authorizeCredentials", () => {
       locale: "pt-BR",
       tokenVersion: user.tokenVersion,
       mustChangePassword: false,
+      mustEnrolTwoFactor: false,
     });
     expect(await attemptsFor(user.email)).toMatchObject([{ ip, outcome: "success" }]);
     const [audit] = await auditOf(user.id, "auth.signin");
