@@ -96,6 +96,7 @@ export const auditEnUS: Messages["audit"] = {
       set_locale: "Changed the language",
       change_password: "Changed their own password",
       reset_password: "Reset the user's password",
+      end_sessions: "Ended all of the user's sessions",
       notification_preferences: "Changed their notification preferences",
       digest_unsubscribe: "Unsubscribed from the daily digest (e-mail link)",
     },

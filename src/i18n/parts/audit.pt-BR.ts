@@ -94,6 +94,7 @@ export const auditPtBR = {
       set_locale: "Mudou o idioma",
       change_password: "Trocou a própria senha",
       reset_password: "Redefiniu a senha do usuário",
+      end_sessions: "Encerrou todas as sessões do usuário",
       notification_preferences: "Alterou as preferências de notificação",
       digest_unsubscribe: "Cancelou o resumo diário (link do e-mail)",
     },

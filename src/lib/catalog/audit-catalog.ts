@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = [
   "user.set_locale",
   "user.change_password",
   "user.reset_password",
+  "user.end_sessions",
   "user.notification_preferences",
   "user.digest_unsubscribe",
   "team.create",
