@@ -12,6 +12,7 @@ import { partnersEnUS } from "./parts/partners.en-US";
 import { exporterEnUS } from "./parts/exporter.en-US";
 import type { Messages } from "./pt-BR";
 import { notificationsEnUS } from "./parts/notifications.en-US";
+import { twoFactorEnUS } from "./parts/two-factor.en-US";
 import { leadsListEnUS } from "./parts/leads-list.en-US";
 import { leadsKanbanEnUS } from "./parts/leads-kanban.en-US";
 import { leadPageEnUS } from "./parts/lead-page.en-US";
@@ -145,6 +146,7 @@ export const enUS: Messages = {
     Configuration: "There is a server configuration problem. Tell your system administrator.",
     AccessDenied: "Access denied.",
     Verification: "The sign-in link has expired or was already used.",
+    TwoFactorRequired: "Enter the verification code from your authenticator app.",
     Default: "Could not sign in. Try again.",
   },
   forbidden: { title: "No permission", body: "Your role cannot open this page. If you need it, ask the administrator." },
@@ -244,4 +246,5 @@ export const enUS: Messages = {
   inputs: inputsEnUS,
   plausibility: plausibilityEnUS,
   notifications: notificationsEnUS,
+  twoFactor: twoFactorEnUS,
 };

@@ -27,6 +27,7 @@ import { goalsPtBR } from "./parts/goals.pt-BR";
 import { tasksPtBR } from "./parts/tasks.pt-BR";
 import { reportsPtBR } from "./parts/reports.pt-BR";
 import { notificationsPtBR } from "./parts/notifications.pt-BR";
+import { twoFactorPtBR } from "./parts/two-factor.pt-BR";
 
 /** pt-BR catalog: the source of truth for keys; en-US must have the same shape. */
 export const ptBR = {
@@ -146,6 +147,7 @@ export const ptBR = {
     Configuration: "Há um problema na configuração do servidor. Avise o administrador do sistema.",
     AccessDenied: "Acesso negado.",
     Verification: "O link de acesso expirou ou já foi usado.",
+    TwoFactorRequired: "Digite o código de verificação do seu aplicativo autenticador.",
     Default: "Não foi possível entrar. Tente novamente.",
   },
   forbidden: {
@@ -248,6 +250,7 @@ export const ptBR = {
   inputs: inputsPtBR,
   plausibility: plausibilityPtBR,
   notifications: notificationsPtBR,
+  twoFactor: twoFactorPtBR,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,17 +1,22 @@
+import type { Session } from "next-auth";
 import { useRouter } from "next/router";
 import { useTranslations } from "use-intl";
 import { AppLayout } from "~/components/layout/app-layout";
 import { ChangePasswordForm } from "~/features/users/components/change-password-form";
 import { ProfileForm } from "~/features/users/components/profile-form";
+import { TwoFactorSection } from "~/features/users/components/two-factor-section";
 import { NotificationPreferencesForm } from "~/features/notifications/components/notification-preferences";
 import { protectedPage } from "~/server/page-guard";
 import { api } from "~/utils/api";
 
-export default function ProfilePage() {
+export default function ProfilePage({ session }: { session: Session }) {
   const t = useTranslations();
   const router = useRouter();
   const me = api.me.get.useQuery();
-  const prefs = api.notifications.preferences.useQuery();
+  // Until a temporary password is changed or a required authenticator set up, the API answers only the
+  // profile, the password change and the two-step enrolment (session-restriction.ts).
+  const restricted = session.user.mustChangePassword || session.user.mustEnrolTwoFactor;
+  const prefs = api.notifications.preferences.useQuery(undefined, { enabled: !restricted });
   const temporary = router.query.senha === "temporaria" && me.data?.mustChangePassword;
   return (
     <AppLayout title={t("profile.title")}>
@@ -37,6 +42,15 @@ export default function ProfilePage() {
             </h2>
             <ChangePasswordForm email={me.data.email} onChanged={() => void router.replace("/perfil")} />
           </section>
+          {session.user.mustChangePassword ? null : (
+            <section aria-labelledby="duas-etapas" className="rounded-lg border border-border bg-card p-6 md:col-span-2">
+              <h2 id="duas-etapas" className="mb-4 text-lg font-semibold">
+                {t("twoFactor.title")}
+              </h2>
+              {/* Once enrolled, the home page's guard re-reads the user row: the requirement is met. */}
+              <TwoFactorSection onEnrolled={session.user.mustEnrolTwoFactor ? () => void router.push("/") : undefined} />
+            </section>
+          )}
           {prefs.data ? (
             <section aria-labelledby="notificacoes" className="rounded-lg border border-border bg-card p-6 md:col-span-2">
               <h2 id="notificacoes" className="mb-1 text-lg font-semibold">
@@ -53,4 +67,11 @@ export default function ProfilePage() {
   );
 }
 
-export const getServerSideProps = protectedPage({ prefetch: (helpers) => Promise.all([helpers.me.get.prefetch(), helpers.notifications.preferences.prefetch()]) });
+export const getServerSideProps = protectedPage({
+  prefetch: (helpers, session) =>
+    Promise.all([
+      helpers.me.get.prefetch(),
+      session.user.mustChangePassword ? null : helpers.me.twoFactor.status.prefetch(),
+      session.user.mustChangePassword || session.user.mustEnrolTwoFactor ? null : helpers.notifications.preferences.prefetch(),
+    ]),
+});

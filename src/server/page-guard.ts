@@ -45,6 +45,9 @@ export function protectedPage(
     if (session.user.mustChangePassword && !ctx.resolvedUrl.startsWith("/perfil")) {
       return { redirect: { destination: "/perfil?senha=temporaria", permanent: false } };
     }
+    if (session.user.mustEnrolTwoFactor && !ctx.resolvedUrl.startsWith("/perfil")) {
+      return { redirect: { destination: "/perfil?duas-etapas=obrigatoria", permanent: false } };
+    }
     if (opts.permission && !can(session.user.role, opts.permission)) {
       ctx.res.statusCode = 403;
       return { props: { session, forbidden: true } };

@@ -12,6 +12,8 @@ declare module "next-auth" {
       teamId: string | null;
       locale: Locale;
       mustChangePassword: boolean;
+      /** Two-step verification is required of their role and not set up yet: only /perfil until it is. */
+      mustEnrolTwoFactor: boolean;
     };
   }
   interface User {
@@ -20,6 +22,7 @@ declare module "next-auth" {
     locale: Locale;
     tokenVersion: number;
     mustChangePassword: boolean;
+    mustEnrolTwoFactor: boolean;
   }
 }
 
@@ -32,5 +35,7 @@ declare module "next-auth/jwt" {
     locale?: Locale;
     /** must change password */
     mcp?: boolean;
+    /** must enrol two-step verification */
+    m2f?: boolean;
   }
 }

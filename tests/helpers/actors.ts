@@ -35,7 +35,7 @@ export async function makeUser(db: Db, opts: { role: Role; teamId?: string | nul
 export function sessionFor(user: { id: string; name: string; email: string; role: Role; teamId: string | null }): Session {
   return {
     expires: new Date(Date.now() + 3600_000).toISOString(),
-    user: { id: user.id, name: user.name, email: user.email, role: user.role, teamId: user.teamId, locale: "pt-BR", mustChangePassword: false },
+    user: { id: user.id, name: user.name, email: user.email, role: user.role, teamId: user.teamId, locale: "pt-BR", mustChangePassword: false, mustEnrolTwoFactor: false },
   };
 }
 

@@ -81,7 +81,8 @@ export function AppLayout({ title, children, actions }: { title: string; childre
               <span className="sr-only sm:not-sr-only">{t("shell.searchTrigger")}</span>
               <kbd className="hidden rounded border border-border bg-muted px-1.5 text-[11px] font-medium md:inline">{t("shell.searchShortcut")}</kbd>
             </button>
-            {user ? <NotificationBell /> : null}
+            {/* A temporary password reaches only /perfil and its API (session-restriction.ts): no bell until changed. */}
+            {user && !user.mustChangePassword && !user.mustEnrolTwoFactor ? <NotificationBell /> : null}
             {user ? <UserMenu user={user} /> : null}
           </div>
         </header>

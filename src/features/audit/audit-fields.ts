@@ -168,6 +168,8 @@ export const FIELD_ORDER = [
   "metric", "target", "bonus", "goalId",
   // Notification preferences (Meu perfil).
   "notificationChannels", "digestEnabled", "digestHour",
+  // Two-step verification (Meu perfil, Configurações › Usuários).
+  "recoveryCodesLeft", "twoFactorRequired",
 ] as const;
 export type AuditField = (typeof FIELD_ORDER)[number];
 

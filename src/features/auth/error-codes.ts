@@ -18,6 +18,7 @@ const KNOWN = new Set<string>([
   "Configuration",
   "AccessDenied",
   "Verification",
+  "TwoFactorRequired",
 ]);
 
 /** Maps whatever next-auth put in ?error= to a catalog key; unknown codes get the default text. */

@@ -81,7 +81,14 @@ export const auditEnUS: Messages["audit"] = {
     goal: "Goal",
   },
   actions: {
-    auth: { signin: "Signed in", signin_failed: "Sign-in refused", signout: "Signed out" },
+    auth: {
+      signin: "Signed in",
+      signin_failed: "Sign-in refused",
+      signout: "Signed out",
+      two_factor_enable: "Turned on two-step verification",
+      two_factor_disable: "Turned off two-step verification",
+      recovery_code_used: "Signed in with a recovery code",
+    },
     user: {
       create: "Created the user",
       update: "Changed the user",
@@ -89,6 +96,7 @@ export const auditEnUS: Messages["audit"] = {
       set_locale: "Changed the language",
       change_password: "Changed their own password",
       reset_password: "Reset the user's password",
+      end_sessions: "Ended all of the user's sessions",
       notification_preferences: "Changed their notification preferences",
       digest_unsubscribe: "Unsubscribed from the daily digest (e-mail link)",
     },
@@ -128,6 +136,7 @@ export const auditEnUS: Messages["audit"] = {
     commission_schedule: { extend: "Extended the schedule", backfill: "Built the sale's commission schedule" },
     plausibility_settings: { save: "Changed the unusual amount settings" },
     commission_settings: { save: "Changed the commission settings" },
+    two_factor_settings: { save: "Changed the two-step verification requirement" },
     commission_profile: { save: "Changed the commission profile" },
     commission_month: { close: "Closed the commission month" },
     commission_entry: { manual: "Booked a manual commission entry", goal_bonus: "Booked the bonus of a reached goal" },
@@ -321,6 +330,8 @@ export const auditEnUS: Messages["audit"] = {
     notificationChannels: "Notification channels",
     digestEnabled: "Daily digest",
     digestHour: "Digest hour",
+    recoveryCodesLeft: "Recovery codes left",
+    twoFactorRequired: "Two-step verification required (Administrator and Finance)",
   },
   values: {
     kind: { PF: "Individual", PJ: "Company" },
@@ -329,7 +340,7 @@ export const auditEnUS: Messages["audit"] = {
     purpose: { download: "Download", preview: "Preview" },
     exportSource: { filter: "The list's filter", selection: "A selection of records" },
     duplicates: { skip: "Skip", update: "Update" },
-    signinReason: { unknown_email: "Unknown e-mail", wrong_password: "Wrong password", inactive: "Inactive user" },
+    signinReason: { unknown_email: "Unknown e-mail", wrong_password: "Wrong password", inactive: "Inactive user", wrong_code: "Wrong verification code" },
     lists: {
       customers: "Customers",
       leads: "Leads",

@@ -79,7 +79,14 @@ export const auditPtBR = {
     task: "Tarefa",
   },
   actions: {
-    auth: { signin: "Entrou no sistema", signin_failed: "Tentativa de entrada recusada", signout: "Saiu do sistema" },
+    auth: {
+      signin: "Entrou no sistema",
+      signin_failed: "Tentativa de entrada recusada",
+      signout: "Saiu do sistema",
+      two_factor_enable: "Ativou a verificação em duas etapas",
+      two_factor_disable: "Desativou a verificação em duas etapas",
+      recovery_code_used: "Entrou com um código de recuperação",
+    },
     user: {
       create: "Criou o usuário",
       update: "Alterou o usuário",
@@ -87,6 +94,7 @@ export const auditPtBR = {
       set_locale: "Mudou o idioma",
       change_password: "Trocou a própria senha",
       reset_password: "Redefiniu a senha do usuário",
+      end_sessions: "Encerrou todas as sessões do usuário",
       notification_preferences: "Alterou as preferências de notificação",
       digest_unsubscribe: "Cancelou o resumo diário (link do e-mail)",
     },
@@ -126,6 +134,7 @@ export const auditPtBR = {
     commission_schedule: { extend: "Estendeu o cronograma", backfill: "Gerou o cronograma de comissões da venda" },
     plausibility_settings: { save: "Alterou as configurações de valores fora do usual" },
     commission_settings: { save: "Alterou as configurações de comissão" },
+    two_factor_settings: { save: "Alterou a exigência de verificação em duas etapas" },
     commission_profile: { save: "Alterou o perfil de comissão" },
     commission_month: { close: "Fechou o mês de comissões" },
     commission_entry: { manual: "Lançou comissão manual", goal_bonus: "Lançou a premiação de uma meta atingida" },
@@ -319,6 +328,8 @@ export const auditPtBR = {
     notificationChannels: "Canais de notificação",
     digestEnabled: "Resumo diário",
     digestHour: "Horário do resumo",
+    recoveryCodesLeft: "Códigos de recuperação restantes",
+    twoFactorRequired: "Verificação em duas etapas obrigatória (Administrador e Financeiro)",
   },
   values: {
     kind: { PF: "Pessoa física", PJ: "Pessoa jurídica" },
@@ -327,7 +338,7 @@ export const auditPtBR = {
     purpose: { download: "Baixar", preview: "Visualizar" },
     exportSource: { filter: "O filtro da lista", selection: "Uma seleção de registros" },
     duplicates: { skip: "Ignorar", update: "Atualizar" },
-    signinReason: { unknown_email: "E-mail não cadastrado", wrong_password: "Senha errada", inactive: "Usuário inativo" },
+    signinReason: { unknown_email: "E-mail não cadastrado", wrong_password: "Senha errada", inactive: "Usuário inativo", wrong_code: "Código de verificação errado" },
     lists: {
       customers: "Clientes",
       leads: "Leads",

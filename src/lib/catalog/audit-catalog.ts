@@ -41,12 +41,17 @@ export const AUDIT_ACTIONS = [
   "auth.signin",
   "auth.signin_failed",
   "auth.signout",
+  "auth.two_factor_enable",
+  "auth.two_factor_disable",
+  "auth.recovery_code_used",
+  "two_factor_settings.save",
   "user.create",
   "user.update",
   "user.update_profile",
   "user.set_locale",
   "user.change_password",
   "user.reset_password",
+  "user.end_sessions",
   "user.notification_preferences",
   "user.digest_unsubscribe",
   "team.create",
@@ -133,7 +138,7 @@ export function isAuditEntity(value: unknown): value is AuditEntity {
 }
 
 /** Actions whose group is not the kind of record they are written on. */
-const ENTITY_OF_GROUP: Readonly<Record<string, AuditEntity>> = { auth: "user", commission_schedule: "sale", commission_settings: "app_setting", plausibility_settings: "app_setting" };
+const ENTITY_OF_GROUP: Readonly<Record<string, AuditEntity>> = { auth: "user", commission_schedule: "sale", commission_settings: "app_setting", plausibility_settings: "app_setting", two_factor_settings: "app_setting" };
 
 /** The kind of record an action is written on ("auth.signin" → user, "commission_schedule.extend" → sale). */
 export function auditActionEntity(action: AuditAction): AuditEntity {

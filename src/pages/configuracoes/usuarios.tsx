@@ -4,6 +4,7 @@ import { useRouter } from "next/router";
 import { useTranslations } from "use-intl";
 import { AppLayout, Forbidden } from "~/components/layout/app-layout";
 import { TeamsPanel } from "~/features/users/components/teams-panel";
+import { TwoFactorRequirement } from "~/features/users/components/two-factor-requirement";
 import { UsersPanel } from "~/features/users/components/users-panel";
 import { cn } from "~/lib/cn";
 import { protectedPage } from "~/server/page-guard";
@@ -25,7 +26,14 @@ export default function UsersPage({ session, forbidden }: InferGetServerSideProp
           {t("users.teamsTab")}
         </Link>
       </nav>
-      {tab === "users" ? <UsersPanel currentUserId={session.user.id} /> : <TeamsPanel />}
+      {tab === "users" ? (
+        <>
+          <TwoFactorRequirement />
+          <UsersPanel currentUserId={session.user.id} />
+        </>
+      ) : (
+        <TeamsPanel />
+      )}
     </AppLayout>
   );
 }
@@ -33,5 +41,5 @@ export default function UsersPage({ session, forbidden }: InferGetServerSideProp
 export const getServerSideProps = protectedPage({
   permission: "users.manage",
   prefetch: (helpers) =>
-    Promise.all([helpers.teams.list.prefetch(), helpers.users.list.prefetchInfinite({ limit: 50 })]),
+    Promise.all([helpers.teams.list.prefetch(), helpers.users.list.prefetchInfinite({ limit: 50 }), helpers.users.twoFactorRequirement.prefetch()]),
 });

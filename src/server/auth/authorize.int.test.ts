@@ -54,6 +54,7 @@ describe("authorizeCredentials", () => {
       locale: "pt-BR",
       tokenVersion: user.tokenVersion,
       mustChangePassword: false,
+      mustEnrolTwoFactor: false,
     });
     expect(await attemptsFor(user.email)).toMatchObject([{ ip, outcome: "success" }]);
     const [audit] = await auditOf(user.id, "auth.signin");
@@ -191,5 +192,35 @@ describe("authorizeCredentials", () => {
     await signIn(user.email, "Errada-123456");
     await signIn(user.email, TEST_PASSWORD);
     expect(await outcomes(user.email)).toEqual(["success", "failure", "success"]);
+  });
+
+  describe("under a parallel burst", () => {
+    it("lets only 5 of 20 simultaneous wrong passwords for one account reach the hash; the rest are blocked", async () => {
+      const user = await makeUser(db, { role: "seller" });
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(user.email, `Errada-${i}-paralela`)));
+      expect(results.every((r) => r === null)).toBe(true);
+      const all = await outcomes(user.email);
+      expect([all.filter((o) => o === "failure").length, all.filter((o) => o === "blocked").length]).toEqual([5, 15]);
+      // Only the attempts checked against the hash are audited as failed sign-ins.
+      expect(await auditOf(user.id, "auth.signin_failed")).toHaveLength(5);
+      expect(await signIn(user.email, TEST_PASSWORD)).toBeNull();
+    });
+
+    it("lets only 20 of 40 simultaneous failures from one IP through, and the right password from it is then refused", async () => {
+      const ip = "203.0.113.200";
+      const user = await makeUser(db, { role: "seller" });
+      await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(`rajada${i}@teste.com.br`, "Chute-123456", ip)));
+      const fromIp = await db.select().from(loginAttempts).where(eq(loginAttempts.ip, ip));
+      const count = (o: string) => fromIp.filter((a) => a.outcome === o).length;
+      expect([count("failure"), count("blocked")]).toEqual([20, 20]);
+      expect(await signIn(user.email, TEST_PASSWORD, ip)).toBeNull();
+    });
+
+    it("signs in a right password sent among parallel ones, and records it as a success", async () => {
+      const user = await makeUser(db, { role: "seller" });
+      const results = await Promise.all([signIn(user.email, "Errada-1-xyzxyz"), signIn(user.email, TEST_PASSWORD), signIn(user.email, "Errada-2-xyzxyz")]);
+      expect(results.filter((r) => r !== null)).toMatchObject([{ id: user.id }]);
+      expect((await outcomes(user.email)).sort()).toEqual(["failure", "failure", "success"]);
+    });
   });
 });

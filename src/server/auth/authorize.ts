@@ -5,12 +5,26 @@ import { users } from "../db/schema";
 import { recordAudit } from "../audit";
 import { logger } from "../logger";
 import { burnPasswordCheck, verifyPassword } from "./password";
-import { checkThrottle, recordAttempt } from "./throttle";
+import { claimAttempt, settleAttempt } from "./throttle";
+import { checkSecondFactor, twoFactorOf, twoFactorRequired, TWO_FACTOR_ROLES } from "./two-factor";
 
 const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),
   password: z.string().max(200),
+  /** The authenticator app's code or a recovery code: asked for once the password is right (SPEC §7 stays as it is). */
+  totp: z.string().trim().max(20).optional(),
 });
+
+/**
+ * Thrown when e-mail and password are right but the account has two-step verification and no code came:
+ * next-auth answers `error=TwoFactorRequired` (not CredentialsSignin), and the sign-in form asks for the code.
+ */
+export class SecondFactorRequired extends Error {
+  constructor() {
+    super("TwoFactorRequired");
+    this.name = "SecondFactorRequired";
+  }
+}
 
 export interface AuthorizedUser {
   id: string;
@@ -21,6 +35,8 @@ export interface AuthorizedUser {
   locale: (typeof users.$inferSelect)["locale"];
   tokenVersion: number;
   mustChangePassword: boolean;
+  /** Two-step verification is required of this role and the user has no authenticator yet. */
+  mustEnrolTwoFactor: boolean;
 }
 
 /**
@@ -34,13 +50,12 @@ export async function authorizeCredentials(db: Db, raw: unknown, ip: string): Pr
     await burnPasswordCheck("");
     return null;
   }
-  const { email, password } = parsed.data;
+  const { email, password, totp } = parsed.data;
   const log = logger.child({ event: "login", email, ip });
 
-  const throttle = await checkThrottle(db, email, ip);
+  const throttle = await claimAttempt(db, email, ip);
   if (throttle.locked) {
     await burnPasswordCheck(password);
-    await recordAttempt(db, email, ip, "blocked");
     log.warn({ outcome: "blocked", until: throttle.until?.toISOString() }, "sign-in refused: throttled");
     return null;
   }
@@ -50,18 +65,34 @@ export async function authorizeCredentials(db: Db, raw: unknown, ip: string): Pr
 
   if (!user || !ok || !user.active) {
     const reason = !user ? "unknown_email" : !ok ? "wrong_password" : "inactive";
-    await db.transaction(async (tx) => {
-      await recordAttempt(tx, email, ip, "failure");
-      await recordAudit(tx, { userId: user?.id ?? null, ip }, { action: "auth.signin_failed", entity: "user", entityId: user?.id ?? null, after: { email, reason } });
-    });
+    // The attempt is already recorded as a failure (claimAttempt).
+    await recordAudit(db, { userId: user?.id ?? null, ip }, { action: "auth.signin_failed", entity: "user", entityId: user?.id ?? null, after: { email, reason } });
     log.info({ outcome: "failure", reason }, "sign-in failed");
     return null;
   }
 
+  const factor = await twoFactorOf(db, user.id);
+  if (factor && !totp) {
+    await settleAttempt(db, throttle.attemptId, "second_factor");
+    log.info({ outcome: "second_factor", userId: user.id }, "sign-in needs the authenticator code");
+    throw new SecondFactorRequired();
+  }
+  const second = factor && totp ? await checkSecondFactor(db, user.id, totp) : null;
+  if (factor && !second) {
+    // The attempt stays a failure: guessing codes counts against the same limits as guessing passwords.
+    await recordAudit(db, { userId: user.id, ip }, { action: "auth.signin_failed", entity: "user", entityId: user.id, after: { email, reason: "wrong_code" } });
+    log.info({ outcome: "failure", reason: "wrong_code" }, "sign-in failed");
+    return null;
+  }
+
   await db.transaction(async (tx) => {
-    await recordAttempt(tx, email, ip, "success");
+    await settleAttempt(tx, throttle.attemptId);
+    if (second?.kind === "recovery") {
+      await recordAudit(tx, { userId: user.id, ip }, { action: "auth.recovery_code_used", entity: "user", entityId: user.id, after: { recoveryCodesLeft: second.left } });
+    }
     await recordAudit(tx, { userId: user.id, ip }, { action: "auth.signin", entity: "user", entityId: user.id });
   });
+  const mustEnrolTwoFactor = !factor && (TWO_FACTOR_ROLES as readonly string[]).includes(user.role) && (await twoFactorRequired(db));
   log.info({ outcome: "success", userId: user.id }, "sign-in succeeded");
   return {
     id: user.id,
@@ -72,5 +103,6 @@ export async function authorizeCredentials(db: Db, raw: unknown, ip: string): Pr
     locale: user.locale,
     tokenVersion: user.tokenVersion,
     mustChangePassword: user.mustChangePassword,
+    mustEnrolTwoFactor,
   };
 }

@@ -3,8 +3,9 @@ import type { NextAuthOptions, Session } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import { decodeSessionToken } from "./token-decode";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { getDb } from "../db/client";
+import { getDb, type Db } from "../db/client";
 import { users } from "../db/schema";
+import { mustEnrolTwoFactorSql } from "./two-factor";
 import { recordAudit } from "../audit";
 import { serverEnv } from "../env";
 import { logger } from "../logger";
@@ -20,11 +21,11 @@ class SessionRevoked extends Error {
 }
 
 /** The user a session token names, re-read: null when gone, inactive, or the token version changed. */
-export async function currentUser(token: JWT) {
+export async function currentUser(token: JWT, database?: Db) {
   if (!token.uid) return null;
-  const db = await getDb();
+  const db = database ?? (await getDb());
   const [row] = await db
-    .select({ name: users.name, email: users.email, role: users.role, teamId: users.teamId, locale: users.locale, active: users.active, tokenVersion: users.tokenVersion, mustChangePassword: users.mustChangePassword })
+    .select({ name: users.name, email: users.email, role: users.role, teamId: users.teamId, locale: users.locale, active: users.active, tokenVersion: users.tokenVersion, mustChangePassword: users.mustChangePassword, mustEnrolTwoFactor: mustEnrolTwoFactorSql })
     .from(users)
     .where(eq(users.id, token.uid))
     .limit(1);
@@ -43,6 +44,7 @@ export function sessionUserOf(token: JWT): Session["user"] | null {
     teamId: token.teamId ?? null,
     locale: token.locale ?? "pt-BR",
     mustChangePassword: token.mcp ?? false,
+    mustEnrolTwoFactor: token.m2f ?? false,
   };
 }
 
@@ -64,6 +66,7 @@ export function buildAuthOptions(ip = "unknown"): NextAuthOptions {
         credentials: {
           email: { label: "E-mail", type: "email" },
           password: { label: "Senha", type: "password" },
+          totp: { label: "Código de verificação", type: "text" },
         },
         async authorize(credentials) {
           const user = await authorizeCredentials(await getDb(), credentials, ip);
@@ -74,13 +77,13 @@ export function buildAuthOptions(ip = "unknown"): NextAuthOptions {
     callbacks: {
       async jwt({ token, user }) {
         if (user) {
-          return { ...token, sub: user.id, uid: user.id, tv: user.tokenVersion, role: user.role, teamId: user.teamId, locale: user.locale, mcp: user.mustChangePassword };
+          return { ...token, sub: user.id, uid: user.id, tv: user.tokenVersion, role: user.role, teamId: user.teamId, locale: user.locale, mcp: user.mustChangePassword, m2f: user.mustEnrolTwoFactor };
         }
         // Every later read re-checks the user: deactivation or a password change (a new
         // token version) ends the session, and role/team/name/locale changes apply at once.
         const row = await currentUser(token);
         if (!row) throw new SessionRevoked("inactive or new token version");
-        return { ...token, name: row.name, email: row.email, role: row.role, teamId: row.teamId, locale: row.locale, mcp: row.mustChangePassword };
+        return { ...token, name: row.name, email: row.email, role: row.role, teamId: row.teamId, locale: row.locale, mcp: row.mustChangePassword, m2f: row.mustEnrolTwoFactor };
       },
       async session({ session, token }) {
         const user = sessionUserOf(token);

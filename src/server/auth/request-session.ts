@@ -5,6 +5,8 @@ import { getServerSession } from "next-auth/next";
 import { buildAuthOptions, currentUser, sessionUserOf } from "./options";
 import { authSecret } from "./secret";
 import { decodeSessionToken } from "./token-decode";
+import { sessionRestriction } from "./session-restriction";
+import { setRequestLocale } from "~/i18n/server/request-locale";
 
 /** A token older than this is re-issued by the call that reads it, so a session stays alive while used. */
 const REISSUE_AFTER_SECONDS = 10 * 60;
@@ -39,7 +41,7 @@ export async function readApiSession(req: NextApiRequest, res: NextApiResponse):
   const claimed = sessionOf(token);
   if (!claimed) return { claimed: null, verified: null };
   const verified = currentUser(token).then((user) =>
-    user ? sessionOf({ ...token, name: user.name, email: user.email, role: user.role, teamId: user.teamId, locale: user.locale, mcp: user.mustChangePassword }) : null,
+    user ? sessionOf({ ...token, name: user.name, email: user.email, role: user.role, teamId: user.teamId, locale: user.locale, mcp: user.mustChangePassword, m2f: user.mustEnrolTwoFactor }) : null,
   );
   // Whoever uses the session awaits this; a request that never gets that far must not leave a rejection unhandled.
   verified.catch(() => undefined);
@@ -50,4 +52,20 @@ export async function readApiSession(req: NextApiRequest, res: NextApiResponse):
 export async function apiSession(req: NextApiRequest, res: NextApiResponse): Promise<Session | null> {
   const { claimed, verified } = await readApiSession(req, res);
   return verified ? await verified : claimed;
+}
+
+export type ApiAuthentication = { session: Session; refusal: null } | { session: null; refusal: { status: 401 | 403; message: string } };
+
+/**
+ * The sign-in check of every /api/* route other than tRPC (which has protectedProcedure): the confirmed session,
+ * or why the route must refuse — 401 with no session, 403 while a temporary password is still to be changed
+ * (session-restriction.ts). The session's language becomes the request's, so the refusal reads in it.
+ */
+export async function authenticateApiRequest(req: NextApiRequest, res: NextApiResponse): Promise<ApiAuthentication> {
+  const session = await apiSession(req, res);
+  if (!session?.user) return { session: null, refusal: { status: 401, message: "Sua sessão expirou. Entre novamente." } };
+  setRequestLocale(session.user.locale);
+  const restricted = sessionRestriction(session.user, null);
+  if (restricted) return { session: null, refusal: { status: 403, message: restricted } };
+  return { session, refusal: null };
 }

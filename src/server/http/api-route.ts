@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { NextApiRequest, NextApiResponse } from "next";
 import type { Actor } from "../actor";
-import { apiSession } from "../auth/request-session";
+import { authenticateApiRequest } from "../auth/request-session";
 import { clientIp } from "../auth/client-ip";
 import { DomainError, uniqueViolationToDomain } from "../errors";
 import { logger } from "../logger";
 import { originRefusal } from "../request-origin";
 import { genericErrorMessage } from "../trpc";
-import { localeFromAcceptLanguage, requestLocale, runWithLocale, setRequestLocale } from "~/i18n/server/request-locale";
+import { localeFromAcceptLanguage, requestLocale, runWithLocale } from "~/i18n/server/request-locale";
 import { serverTranslator } from "~/i18n/server/translate";
 import { limitedBody, PayloadTooLargeError } from "./body-limit";
 import { withRequestTempDir } from "./request-temp";
@@ -105,9 +105,8 @@ async function serve(spec: ApiRouteSpec, handler: (ctx: ApiRouteContext) => Prom
     const refused = originRefusal(req);
     if (refused) return answer({ status: 403, message: refused });
   }
-  const session = await apiSession(req, res);
-  if (!session?.user) return answer({ status: 401, message: "Sua sessão expirou. Entre novamente." });
-  setRequestLocale(session.user.locale);
+  const { session, refusal } = await authenticateApiRequest(req, res);
+  if (refusal) return answer(refusal);
   const maxBytes = spec.maxBodyBytes?.();
   const tooLarge = (max: number): ApiFailure => ({ status: 413, message: spec.tooLargeMessage?.(max) ?? "Arquivo muito grande." });
   if (maxBytes !== undefined && Number(req.headers["content-length"] ?? NaN) > maxBytes) return answer(tooLarge(maxBytes));

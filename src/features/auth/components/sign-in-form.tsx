@@ -13,6 +13,9 @@ export function SignInForm({ initialError }: { initialError: string | null }) {
   const callbackUrl = safeCallbackUrl(router.query.callbackUrl);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  // Shown once the server answers TwoFactorRequired: the password was right and the account has an authenticator.
+  const [askCode, setAskCode] = useState(false);
+  const [code, setCode] = useState("");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(initialError);
 
@@ -23,17 +26,29 @@ export function SignInForm({ initialError }: { initialError: string | null }) {
       setError(t("auth.fillBoth"));
       return;
     }
+    if (askCode && !code.trim()) {
+      setError(t("twoFactor.codeRequired"));
+      return;
+    }
     setPending(true);
     setError(null);
     try {
-      const result = await signIn("credentials", { email, password, callbackUrl, redirect: false });
+      const result = await signIn("credentials", { email, password, ...(askCode ? { totp: code } : {}), callbackUrl, redirect: false });
       if (result?.ok && !result.error) {
         // A full navigation so every page starts from the fresh session cookie.
         window.location.assign(result.url ? safeCallbackUrl(result.url) : callbackUrl);
         return;
       }
-      setError(result?.error === "CredentialsSignin" || !result?.error ? t("auth.invalidCredentials") : t("authErrors.Default"));
-      setPassword("");
+      if (result?.error === "TwoFactorRequired") {
+        setAskCode(true);
+        setError(null);
+        setPending(false);
+        return;
+      }
+      setError(result?.error === "CredentialsSignin" || !result?.error ? (askCode ? t("twoFactor.invalidCode") : t("auth.invalidCredentials")) : t("authErrors.Default"));
+      // A wrong code keeps the password (it was right); anything else starts over.
+      if (askCode) setCode("");
+      else setPassword("");
     } catch {
       setError(t("authErrors.UnknownError"));
     }
@@ -53,6 +68,11 @@ export function SignInForm({ initialError }: { initialError: string | null }) {
       <Field label={t("auth.password")} name="password">
         <Input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
       </Field>
+      {askCode ? (
+        <Field label={t("twoFactor.codeLabel")} name="totp" description={t("twoFactor.codeHint")}>
+          <Input autoComplete="one-time-code" inputMode="text" autoFocus required maxLength={20} value={code} onChange={(e) => setCode(e.target.value)} />
+        </Field>
+      ) : null}
       <Button type="submit" disabled={pending} aria-busy={pending}>
         {pending ? t("auth.submitting") : t("auth.submit")}
       </Button>

@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { NextApiRequest, NextApiResponse } from "next";
-import { getServerSession } from "next-auth/next";
 import type { Actor } from "~/server/actor";
-import { buildAuthOptions } from "~/server/auth/options";
+import { authenticateApiRequest } from "~/server/auth/request-session";
 import { getDb } from "~/server/db/client";
 import { DomainError } from "~/server/errors";
 import { logger } from "~/server/logger";
 import { genericErrorMessage } from "~/server/trpc";
 import { can } from "~/lib/permissions";
-import { localeFromAcceptLanguage, requestLocale, runWithLocale, setRequestLocale } from "~/i18n/server/request-locale";
+import { localeFromAcceptLanguage, requestLocale, runWithLocale } from "~/i18n/server/request-locale";
 import { translateServerMessage } from "~/i18n/server/translate";
 import { reportFiltersInput, resolvePeriod } from "../report-contract";
 import { reportStateFromQuery } from "../report-url";
@@ -39,9 +38,8 @@ async function exportHandler(req: NextApiRequest, res: NextApiResponse): Promise
       res.setHeader("Allow", "GET");
       return sendError(res, 405, "Use GET para exportar.", requestId);
     }
-    const session = await getServerSession(req, res, buildAuthOptions());
-    if (!session?.user) return sendError(res, 401, "Sua sessão expirou. Entre novamente.", requestId);
-    setRequestLocale(session.user.locale);
+    const { session, refusal } = await authenticateApiRequest(req, res);
+    if (refusal) return sendError(res, refusal.status, refusal.message, requestId);
     if (!can(session.user.role, "reports.read")) return sendError(res, 403, "Você não tem permissão para esta ação.", requestId);
     const actor: Actor = { id: session.user.id, role: session.user.role, teamId: session.user.teamId, locale: session.user.locale, requestId };
     const state = reportStateFromQuery(req.query);

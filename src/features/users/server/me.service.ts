@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { auditActor, type Actor } from "~/server/actor";
 import { diffFields, recordAudit } from "~/server/audit";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
-import { checkThrottle, recordAttempt } from "~/server/auth/throttle";
+import { claimAttempt, settleAttempt } from "~/server/auth/throttle";
 import type { Db } from "~/server/db/client";
 import { users } from "~/server/db/schema";
 import { versionedUpdate } from "~/server/db/versioned-update";
@@ -58,13 +58,14 @@ export async function changePassword(db: Db, actor: Actor, input: MeChangePasswo
   if (!row) throw notFound();
   // Guessing the current password through a stolen session counts against the same limits as sign-in.
   const ip = actor.ip ?? "unknown";
-  if ((await checkThrottle(db, row.email, ip)).locked) {
+  const attempt = await claimAttempt(db, row.email, ip);
+  if (attempt.locked) {
     throw badInput("currentPassword", "Muitas tentativas com a senha errada. Aguarde 15 minutos e tente de novo.");
   }
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    await recordAttempt(db, row.email, ip, "failure");
     throw badInput("currentPassword", "A senha atual não confere.");
   }
+  await settleAttempt(db, attempt.attemptId);
   const problem = passwordProblem(input.newPassword, row.email);
   if (problem) throw badInput("newPassword", PASSWORD_PROBLEM_MESSAGES[problem]);
   if (input.newPassword === input.currentPassword) throw badInput("newPassword", "A nova senha precisa ser diferente da atual.");

@@ -3,7 +3,9 @@ import { permissionProcedure, protectedProcedure, router } from "~/server/trpc";
 import { z } from "zod";
 import { listPeople } from "./people.service";
 import { userCreateInput, userResetPasswordInput, usersListInput, userUpdateInput } from "../users.schemas";
-import { createUser, getUser, listUsers, resetUserPassword, updateUser } from "./users.service";
+import { createUser, endUserSessions, getUser, listUsers, resetUserPassword, updateUser } from "./users.service";
+import { twoFactorRequirementInput } from "../two-factor.schemas";
+import { setTwoFactorRequirement, twoFactorRequirement } from "./two-factor.service";
 
 const manage = permissionProcedure("users.manage");
 
@@ -20,4 +22,9 @@ export const usersRouter = router({
   create: manage.input(userCreateInput).mutation(({ ctx, input }) => createUser(ctx.db, actorFromContext(ctx), input)),
   update: manage.input(userUpdateInput).mutation(({ ctx, input }) => updateUser(ctx.db, actorFromContext(ctx), input)),
   resetPassword: manage.input(userResetPasswordInput).mutation(({ ctx, input }) => resetUserPassword(ctx.db, actorFromContext(ctx), input.id)),
+  /** Ends every open session of the user (they sign in again). */
+  endSessions: manage.input(userResetPasswordInput).mutation(({ ctx, input }) => endUserSessions(ctx.db, actorFromContext(ctx), input.id)),
+  /** Whether Administrador and Financeiro must use two-step verification. */
+  twoFactorRequirement: manage.query(({ ctx }) => twoFactorRequirement(ctx.db)),
+  setTwoFactorRequirement: manage.input(twoFactorRequirementInput).mutation(({ ctx, input }) => setTwoFactorRequirement(ctx.db, actorFromContext(ctx), input)),
 });

@@ -121,6 +121,23 @@ export async function updateUser(db: Db, actor: Actor, input: UserUpdateInput): 
   });
 }
 
+/**
+ * Ends every session of a user at once (a lost laptop, a departure): the token version moves on, and every
+ * token carrying the old one is refused at its next request (options.ts currentUser). Audited.
+ */
+export async function endUserSessions(db: Db, actor: Actor, id: string): Promise<{ ok: true }> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    if (!rows.length) throw notFound("Usuário não encontrado.");
+    await recordAudit(tx, auditActor(actor), { action: "user.end_sessions", entity: "user", entityId: id });
+  });
+  return { ok: true };
+}
+
 export async function resetUserPassword(db: Db, actor: Actor, id: string): Promise<{ temporaryPassword: string }> {
   const temporaryPassword = generateTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);

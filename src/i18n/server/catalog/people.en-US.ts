@@ -103,4 +103,13 @@ export const PEOPLE_EN_US = {
   "Há produtos deste parceiro nas categorias {categories}: mantenha-as ou mude esses produtos antes.":
     "This partner has products in the categories {categories}: keep them or change those products first.",
   "O parceiro {name} não atende essa categoria. Ajuste as categorias do parceiro primeiro.": "The partner {name} does not serve this category. Adjust the partner's categories first.",
+  // Two-step verification (two-factor.schemas.ts, two-factor.service.ts, the credentials provider's field label).
+  "Digite o código de 6 dígitos do aplicativo.": "Enter the 6-digit code from the app.",
+  "Chave inválida: comece a ativação de novo.": "Invalid key: start turning it on again.",
+  "Informe sua senha.": "Enter your password.",
+  "Senha incorreta.": "Wrong password.",
+  "Código de verificação": "Verification code",
+  "A verificação em duas etapas já está ativa.": "Two-step verification is already on.",
+  "A verificação em duas etapas não está ativa.": "Two-step verification is not on.",
+  "Código não confere. Confira o horário do celular e digite o código atual.": "The code does not match. Check your phone's clock and enter the current code.",
 } satisfies ServerCatalog;

@@ -17,6 +17,8 @@ export const PLATFORM_EN_US = {
   "Esta parcela já foi conciliada com outra linha.": "This installment has already been matched to another line.",
   "Este registro já existe.": "This record already exists.",
   "Sua sessão expirou. Entre novamente.": "Your session has expired. Please sign in again.",
+  "Troque sua senha temporária em Meu perfil antes de continuar.": "Change your temporary password in My profile before continuing.",
+  "Ative a verificação em duas etapas em Meu perfil antes de continuar.": "Turn on two-step verification in My profile before continuing.",
   "Campo não reconhecido.": "Unrecognized field.",
   "Verifique os campos destacados.": "Check the highlighted fields.",
   "Ocorreu um erro inesperado. Tente novamente; se persistir, informe ao suporte o código {requestId}.":

@@ -1,4 +1,5 @@
-import { bigserial, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
 
 /**
  * Every sign-in attempt. Lives in the database (not in memory) so that every app server
@@ -10,12 +11,41 @@ export const loginAttempts = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     email: text("email").notNull(),
     ip: text("ip").notNull(),
-    /** success | failure | blocked (refused while locked; does not extend the lock) */
-    outcome: text("outcome", { enum: ["success", "failure", "blocked"] }).notNull(),
+    /**
+     * success | failure | blocked (refused while locked; does not extend the lock) | second_factor (right password,
+     * the authenticator code still to come: neither a success nor a failure)
+     */
+    outcome: text("outcome", { enum: ["success", "failure", "blocked", "second_factor"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("login_attempts_email_idx").on(t.email, t.createdAt),
     index("login_attempts_ip_idx").on(t.ip, t.createdAt),
   ],
+);
+
+/** A user's authenticator app (TOTP, RFC 6238): present once enrolment was confirmed with a first code. */
+export const userTwoFactor = pgTable("user_two_factor", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Base32 TOTP secret (the app holds the same one). */
+  secret: text("secret").notNull(),
+  /** The last 30-second time step a code was accepted for: a code is never accepted twice. */
+  lastStep: integer("last_step").notNull().default(0),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The 10 single-use recovery codes of a user with two-factor sign-in, hashed like passwords (argon2id). */
+export const userRecoveryCodes = pgTable(
+  "user_recovery_codes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("user_recovery_codes_user_idx").on(t.userId)],
 );

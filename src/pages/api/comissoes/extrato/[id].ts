@@ -1,13 +1,13 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { z } from "zod";
-import { apiSession } from "~/server/auth/request-session";
+import { authenticateApiRequest } from "~/server/auth/request-session";
 import { getDb } from "~/server/db/client";
 import { DomainError } from "~/server/errors";
 import { logger } from "~/server/logger";
 import { can } from "~/lib/permissions";
 import { getStatement } from "~/features/commissions/server/statements.service";
 import { statementCsv, statementPdf } from "~/features/commissions/server/statement-document";
-import { requestLocale, setRequestLocale, withRequestLocale } from "~/i18n/server/request-locale";
+import { requestLocale, withRequestLocale } from "~/i18n/server/request-locale";
 import { translateServerMessage } from "~/i18n/server/translate";
 
 const query = z.object({ id: z.uuid(), formato: z.enum(["pdf", "csv"]).default("pdf") });
@@ -24,9 +24,8 @@ async function handler(req: NextApiRequest, res: NextApiResponse) {
     res.setHeader("allow", "GET");
     return fail(res, 405, "Use GET para baixar o extrato.");
   }
-  const session = await apiSession(req, res);
-  if (!session?.user) return fail(res, 401, "Sua sessão expirou. Entre novamente.");
-  setRequestLocale(session.user.locale);
+  const { session, refusal } = await authenticateApiRequest(req, res);
+  if (refusal) return fail(res, refusal.status, refusal.message);
   const parsed = query.safeParse(req.query);
   if (!parsed.success) return fail(res, 400, "Extrato ou formato inválido.");
   const { id, role, teamId } = session.user;

@@ -1,0 +1,32 @@
+import type { twoFactorPtBR } from "./two-factor.pt-BR";
+
+/** Texts of two-step verification (en-US). */
+export const twoFactorEnUS: Record<keyof typeof twoFactorPtBR, string> = {
+  codeLabel: "Verification code",
+  codeHint: "Enter the 6-digit code from your authenticator app or a recovery code.",
+  codeRequired: "Enter the verification code from your authenticator app.",
+  invalidCode: "Invalid e-mail, password or code. Use the app's current code or a recovery code.",
+  title: "Two-step verification",
+  intro: "Besides the password, ask for a code from the authenticator app on your phone when signing in.",
+  on: "On since {date}.",
+  off: "Off.",
+  codesLeft: "{count, plural, =0 {No recovery codes left} one {# recovery code left} other {# recovery codes left}}.",
+  required: "The administrator requires two-step verification for your role. Turn it on to keep using the system.",
+  start: "Turn on two-step verification",
+  scan: "Scan the QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).",
+  qrAlt: "QR code to add the account to the authenticator app",
+  manual: "No camera? Type this key into the app:",
+  code: "6-digit code from the app",
+  confirm: "Confirm and turn on",
+  confirming: "Confirming...",
+  codesTitle: "Keep your recovery codes",
+  codesBody: "If you lose your phone, sign in with one of these codes instead of the app's code. Each works only once and they will not be shown again.",
+  codesDone: "I have kept the codes",
+  disable: "Turn off",
+  disablePassword: "Your password, to turn it off",
+  disabling: "Turning off...",
+  disabled: "Two-step verification turned off.",
+  requirement: "Require two-step verification of Administrator and Finance",
+  requirementHint: "Users with these roles who have not turned it on are taken to My profile to do so before going on.",
+  requirementSaved: "Requirement saved.",
+};
