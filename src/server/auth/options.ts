@@ -63,8 +63,8 @@ export async function currentUser(token: JWT, database?: Db) {
 }
 
 /** A new session's row, at sign-in: its id becomes the token's sid. */
-async function openSession(user: { id: string; tokenVersion: number }, ip: string, userAgent: string): Promise<string> {
-  const [row] = await (await getDb())
+export async function openSession(db: Db, user: { id: string; tokenVersion: number }, ip: string, userAgent: string): Promise<string> {
+  const [row] = await db
     .insert(userSessions)
     .values({ userId: user.id, tokenVersion: user.tokenVersion, ip, userAgent: userAgent.slice(0, 512) })
     .returning({ id: userSessions.id });
@@ -115,7 +115,7 @@ export function buildAuthOptions(ip = "unknown", userAgent = ""): NextAuthOption
     callbacks: {
       async jwt({ token, user }) {
         if (user) {
-          const sid = await openSession(user, ip, userAgent);
+          const sid = await openSession(await getDb(), user, ip, userAgent);
           return { ...token, sub: user.id, uid: user.id, sid, tv: user.tokenVersion, role: user.role, teamId: user.teamId, locale: user.locale, mcp: user.mustChangePassword, m2f: user.mustEnrolTwoFactor };
         }
         // Every later read re-checks the user: deactivation or a password change (a new
