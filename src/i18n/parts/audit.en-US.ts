@@ -167,6 +167,7 @@ export const auditEnUS: Messages["audit"] = {
   fields: {
     name: "Name",
     device: "Device",
+    ip: "IP",
     sessions: "Sessions",
     kind: "Person type",
     document: "CPF/CNPJ",

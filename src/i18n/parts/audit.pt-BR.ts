@@ -165,6 +165,7 @@ export const auditPtBR = {
   fields: {
     name: "Nome",
     device: "Dispositivo",
+    ip: "IP",
     sessions: "Sessões",
     kind: "Tipo de pessoa",
     document: "CPF/CNPJ",
