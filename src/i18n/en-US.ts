@@ -13,6 +13,7 @@ import { exporterEnUS } from "./parts/exporter.en-US";
 import type { Messages } from "./pt-BR";
 import { notificationsEnUS } from "./parts/notifications.en-US";
 import { twoFactorEnUS } from "./parts/two-factor.en-US";
+import { sessionsEnUS } from "./parts/sessions.en-US";
 import { leadsListEnUS } from "./parts/leads-list.en-US";
 import { leadsKanbanEnUS } from "./parts/leads-kanban.en-US";
 import { leadPageEnUS } from "./parts/lead-page.en-US";
@@ -247,4 +248,5 @@ export const enUS: Messages = {
   plausibility: plausibilityEnUS,
   notifications: notificationsEnUS,
   twoFactor: twoFactorEnUS,
+  sessions: sessionsEnUS,
 };

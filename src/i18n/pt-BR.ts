@@ -28,6 +28,7 @@ import { tasksPtBR } from "./parts/tasks.pt-BR";
 import { reportsPtBR } from "./parts/reports.pt-BR";
 import { notificationsPtBR } from "./parts/notifications.pt-BR";
 import { twoFactorPtBR } from "./parts/two-factor.pt-BR";
+import { sessionsPtBR } from "./parts/sessions.pt-BR";
 
 /** pt-BR catalog: the source of truth for keys; en-US must have the same shape. */
 export const ptBR = {
@@ -251,6 +252,7 @@ export const ptBR = {
   plausibility: plausibilityPtBR,
   notifications: notificationsPtBR,
   twoFactor: twoFactorPtBR,
+  sessions: sessionsPtBR,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

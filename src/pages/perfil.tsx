@@ -4,6 +4,7 @@ import { useTranslations } from "use-intl";
 import { AppLayout } from "~/components/layout/app-layout";
 import { ChangePasswordForm } from "~/features/users/components/change-password-form";
 import { ProfileForm } from "~/features/users/components/profile-form";
+import { SessionsSection } from "~/features/users/components/sessions-section";
 import { TwoFactorSection } from "~/features/users/components/two-factor-section";
 import { NotificationPreferencesForm } from "~/features/notifications/components/notification-preferences";
 import { protectedPage } from "~/server/page-guard";
@@ -51,6 +52,14 @@ export default function ProfilePage({ session }: { session: Session }) {
               <TwoFactorSection onEnrolled={session.user.mustEnrolTwoFactor ? () => void router.push("/") : undefined} />
             </section>
           )}
+          {restricted ? null : (
+            <section aria-labelledby="sessoes" className="rounded-lg border border-border bg-card p-6 md:col-span-2">
+              <h2 id="sessoes" className="mb-1 text-lg font-semibold">
+                {t("sessions.title")}
+              </h2>
+              <SessionsSection />
+            </section>
+          )}
           {prefs.data ? (
             <section aria-labelledby="notificacoes" className="rounded-lg border border-border bg-card p-6 md:col-span-2">
               <h2 id="notificacoes" className="mb-1 text-lg font-semibold">
@@ -73,5 +82,6 @@ export const getServerSideProps = protectedPage({
       helpers.me.get.prefetch(),
       session.user.mustChangePassword ? null : helpers.me.twoFactor.status.prefetch(),
       session.user.mustChangePassword || session.user.mustEnrolTwoFactor ? null : helpers.notifications.preferences.prefetch(),
+      session.user.mustChangePassword || session.user.mustEnrolTwoFactor ? null : helpers.me.sessions.list.prefetch(),
     ]),
 });

@@ -4,6 +4,8 @@ type Locale = "pt-BR" | "en-US";
 
 declare module "next-auth" {
   interface Session {
+    /** The user_sessions row of this sign-in (absent for tokens issued before sessions had rows). */
+    sessionId?: string;
     user: {
       id: string;
       name: string;
@@ -29,6 +31,8 @@ declare module "next-auth" {
 declare module "next-auth/jwt" {
   interface JWT {
     uid?: string;
+    /** Session id: the user_sessions row of this sign-in. */
+    sid?: string;
     tv?: number;
     role?: Role;
     teamId?: string | null;

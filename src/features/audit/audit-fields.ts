@@ -149,7 +149,7 @@ export const FIELD_ORDER = [
   "deletedAt", "customerId", "productId", "partnerId", "sellerId", "presalesId", "contractNumber", "soldOn", "activatedOn", "labelEn",
   "vigenciaStart", "vigenciaEnd", "installments", "baseAmount", "activationAmount", "cancelledOn", "cancelReason", "disclosureAt",
   "disclosureChannel", "disclosureText", "leadId", "email", "role", "locale", "active", "mustChangePassword",
-  "passwordChangedAt", "managerId", "leadPool", "roundRobin", "cnpj", "contactName", "contactEmail", "contactPhone",
+  "passwordChangedAt", "device", "ip", "sessions", "managerId", "leadPool", "roundRobin", "cnpj", "contactName", "contactEmail", "contactPhone",
   "baseAmountLabel", "firstVersion", "ruleId", "effectiveFrom", "terms", "note", "createdBy", "userId",
   "contractType", "defaultSplitBp", "taxRegime", "issBp", "payOn", "party", "installment", "dueMonth", "competence",
   "type", "amount", "refEntryId", "reason", "month", "closedBy", "closedAt", "closedWith", "entries", "people",

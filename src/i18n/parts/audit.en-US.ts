@@ -97,6 +97,8 @@ export const auditEnUS: Messages["audit"] = {
       change_password: "Changed their own password",
       reset_password: "Reset the user's password",
       end_sessions: "Ended all of the user's sessions",
+      end_session: "Ended one of their own sessions",
+      end_other_sessions: "Ended their own sessions on other devices",
       notification_preferences: "Changed their notification preferences",
       digest_unsubscribe: "Unsubscribed from the daily digest (e-mail link)",
     },
@@ -164,6 +166,9 @@ export const auditEnUS: Messages["audit"] = {
   },
   fields: {
     name: "Name",
+    device: "Device",
+    ip: "IP",
+    sessions: "Sessions",
     kind: "Person type",
     document: "CPF/CNPJ",
     birthDate: "Date of birth",

@@ -95,6 +95,8 @@ export const auditPtBR = {
       change_password: "Trocou a própria senha",
       reset_password: "Redefiniu a senha do usuário",
       end_sessions: "Encerrou todas as sessões do usuário",
+      end_session: "Encerrou uma das próprias sessões",
+      end_other_sessions: "Encerrou as próprias sessões nos outros dispositivos",
       notification_preferences: "Alterou as preferências de notificação",
       digest_unsubscribe: "Cancelou o resumo diário (link do e-mail)",
     },
@@ -162,6 +164,9 @@ export const auditPtBR = {
   },
   fields: {
     name: "Nome",
+    device: "Dispositivo",
+    ip: "IP",
+    sessions: "Sessões",
     kind: "Tipo de pessoa",
     document: "CPF/CNPJ",
     birthDate: "Data de nascimento",

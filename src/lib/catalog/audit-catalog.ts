@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = [
   "user.change_password",
   "user.reset_password",
   "user.end_sessions",
+  "user.end_session",
+  "user.end_other_sessions",
   "user.notification_preferences",
   "user.digest_unsubscribe",
   "team.create",

@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { NextAuthOptions, Session } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import { decodeSessionToken } from "./token-decode";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getDb, type Db } from "../db/client";
-import { users } from "../db/schema";
+import { users, userSessions } from "../db/schema";
 import { mustEnrolTwoFactorSql } from "./two-factor";
 import { recordAudit } from "../audit";
 import { serverEnv } from "../env";
@@ -20,17 +20,55 @@ class SessionRevoked extends Error {
   }
 }
 
-/** The user a session token names, re-read: null when gone, inactive, or the token version changed. */
+/**
+ * The user a session token names, re-read: null when gone, inactive, the token version changed, or — for a
+ * token that carries a session id — its user_sessions row is ended or missing. Tokens issued before sessions
+ * had rows (no sid) are confirmed by the user row alone until they expire.
+ *
+ * The session row is read by a join in the same statement, and its last_seen_at moved on by a data-modifying
+ * CTE of that statement, only when it is over a minute old: no extra round trip per request, and at most one
+ * write a minute per session.
+ */
 export async function currentUser(token: JWT, database?: Db) {
   if (!token.uid) return null;
   const db = database ?? (await getDb());
-  const [row] = await db
-    .select({ name: users.name, email: users.email, role: users.role, teamId: users.teamId, locale: users.locale, active: users.active, tokenVersion: users.tokenVersion, mustChangePassword: users.mustChangePassword, mustEnrolTwoFactor: mustEnrolTwoFactorSql })
-    .from(users)
-    .where(eq(users.id, token.uid))
-    .limit(1);
+  const uid = token.uid;
+  const sid = token.sid ?? null;
+  const columns = { name: users.name, email: users.email, role: users.role, teamId: users.teamId, locale: users.locale, active: users.active, tokenVersion: users.tokenVersion, mustChangePassword: users.mustChangePassword, mustEnrolTwoFactor: mustEnrolTwoFactorSql };
+  let row: (Awaited<ReturnType<typeof readUser>>[number] & { sessionFound?: boolean; sessionEnded?: boolean }) | undefined;
+  function readUser() {
+    return db.select(columns).from(users).where(eq(users.id, uid)).limit(1);
+  }
+  if (!sid) {
+    [row] = await readUser();
+  } else {
+    const touched = db.$with("touched").as(
+      db
+        .update(userSessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(and(eq(userSessions.id, sid), eq(userSessions.userId, uid), eq(userSessions.tokenVersion, token.tv ?? -1), isNull(userSessions.endedAt), lt(userSessions.lastSeenAt, sql`now() - interval '1 minute'`)))
+        .returning({ id: userSessions.id }),
+    );
+    [row] = await db
+      .with(touched)
+      .select({ ...columns, sessionFound: sql<boolean>`${userSessions.id} is not null`, sessionEnded: sql<boolean>`${userSessions.endedAt} is not null` })
+      .from(users)
+      .leftJoin(userSessions, and(eq(userSessions.id, sid), eq(userSessions.userId, users.id)))
+      .where(eq(users.id, uid))
+      .limit(1);
+  }
   if (!row || !row.active || row.tokenVersion !== token.tv) return null;
+  if (sid && (!row.sessionFound || row.sessionEnded)) return null;
   return row;
+}
+
+/** A new session's row, at sign-in: its id becomes the token's sid. */
+export async function openSession(db: Db, user: { id: string; tokenVersion: number }, ip: string, userAgent: string): Promise<string> {
+  const [row] = await db
+    .insert(userSessions)
+    .values({ userId: user.id, tokenVersion: user.tokenVersion, ip, userAgent: userAgent.slice(0, 512) })
+    .returning({ id: userSessions.id });
+  return row!.id;
 }
 
 /** session.user as the app reads it, from a token's claims. */
@@ -50,9 +88,9 @@ export function sessionUserOf(token: JWT): Session["user"] | null {
 
 /**
  * next-auth configuration. `ip` is known only inside the /api/auth handler; elsewhere
- * (getServerSession) sign-in never happens, so it is not needed.
+ * (getServerSession) sign-in never happens, so it is not needed; the same holds for `userAgent` (the session row).
  */
-export function buildAuthOptions(ip = "unknown"): NextAuthOptions {
+export function buildAuthOptions(ip = "unknown", userAgent = ""): NextAuthOptions {
   const env = serverEnv();
   return {
     secret: authSecret(),
@@ -77,7 +115,8 @@ export function buildAuthOptions(ip = "unknown"): NextAuthOptions {
     callbacks: {
       async jwt({ token, user }) {
         if (user) {
-          return { ...token, sub: user.id, uid: user.id, tv: user.tokenVersion, role: user.role, teamId: user.teamId, locale: user.locale, mcp: user.mustChangePassword, m2f: user.mustEnrolTwoFactor };
+          const sid = await openSession(await getDb(), user, ip, userAgent);
+          return { ...token, sub: user.id, uid: user.id, sid, tv: user.tokenVersion, role: user.role, teamId: user.teamId, locale: user.locale, mcp: user.mustChangePassword, m2f: user.mustEnrolTwoFactor };
         }
         // Every later read re-checks the user: deactivation or a password change (a new
         // token version) ends the session, and role/team/name/locale changes apply at once.
@@ -88,6 +127,7 @@ export function buildAuthOptions(ip = "unknown"): NextAuthOptions {
       async session({ session, token }) {
         const user = sessionUserOf(token);
         if (user) session.user = user;
+        if (token.sid) session.sessionId = token.sid;
         return session;
       },
     } as NextAuthOptions["callbacks"],

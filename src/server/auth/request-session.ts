@@ -22,7 +22,7 @@ function sessionOf(token: JWT): Session | null {
   const user = sessionUserOf(token);
   if (!user) return null;
   const expires = typeof token.exp === "number" ? new Date(token.exp * 1000) : new Date();
-  return { user, expires: expires.toISOString() };
+  return { user, expires: expires.toISOString(), ...(token.sid ? { sessionId: token.sid } : {}) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { fileStorage } from "~/server/storage/storage";
 import { extendRecurringSchedules } from "~/features/commissions/server/recurring.service";
 import { NOTIFICATION_JOBS } from "~/features/notifications/server/notification-jobs";
 import { saoPauloMonth } from "~/lib/format";
-import { foldAllCohortCounts } from "~/features/reports/server/leads/lead-rollup";
+import { foldAllCohortCounts, foldFragmentedCohortDays } from "~/features/reports/server/leads/lead-rollup";
 import type { JobDefinition } from "./job";
 
 /**
@@ -27,8 +27,8 @@ export const purgeAttachmentsJob: JobDefinition = {
 
 /**
  * Folds the lead report rollup (lead_cohort_counts) into one row per bucket: every lead insert or edit appends
- * signed deltas, and the reads sum them. Reads fold a fragmented range themselves; this keeps the whole table
- * small overnight. Idempotent (folding folded rows changes nothing), one month per statement.
+ * signed deltas, and the reads sum them. The hourly job folds the days that gathered deltas; this one keeps the
+ * whole table one row per bucket overnight. Idempotent (folding folded rows changes nothing), one month per statement.
  */
 export const foldLeadRollupJob: JobDefinition = {
   name: "reports.fold-lead-rollup",
@@ -39,5 +39,18 @@ export const foldLeadRollupJob: JobDefinition = {
   },
 };
 
+/**
+ * Folds the rollup's days whose buckets hold more than one row, every hour, so the reports' reads stay a few
+ * thousand rows without checking fragmentation on each request. Idempotent.
+ */
+export const foldFragmentedLeadRollupJob: JobDefinition = {
+  name: "reports.fold-lead-rollup-hourly",
+  cron: "20 * * * *",
+  expireInSeconds: 15 * 60,
+  run: async (handle) => {
+    await foldFragmentedCohortDays(handle.db);
+  },
+};
+
 /** Every job the app's worker runs. */
-export const JOB_DEFINITIONS: readonly JobDefinition[] = [extendRecurringJob, purgeAttachmentsJob, foldLeadRollupJob, ...NOTIFICATION_JOBS];
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [extendRecurringJob, purgeAttachmentsJob, foldLeadRollupJob, foldFragmentedLeadRollupJob, ...NOTIFICATION_JOBS];

@@ -11,7 +11,7 @@ import { TemporaryPassword } from "./temporary-password";
 import { UserForm } from "./user-form";
 
 type User = RouterOutputs["users"]["list"]["items"][number];
-type Confirm = { kind: "reset" | "deactivate"; user: User } | null;
+type Confirm = { kind: "reset" | "deactivate" | "endSessions"; user: User } | null;
 
 export function UsersPanel({ currentUserId }: { currentUserId: string }) {
   const t = useTranslations();
@@ -40,7 +40,16 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
       await utils.users.list.invalidate();
     },
   });
-  const pendingError = reset.error ?? toggle.error;
+  const [ended, setEnded] = useState<string | null>(null);
+  const endSessions = api.users.endSessions.useMutation({
+    onSuccess: (_res, vars) => {
+      const user = rows.find((u) => u.id === vars.id);
+      setConfirm(null);
+      setEnded(t("sessions.adminEnded", { name: user?.name ?? "" }));
+    },
+  });
+  const pendingError = reset.error ?? toggle.error ?? endSessions.error;
+  const confirmTitle = confirm?.kind === "reset" ? t("users.resetPassword") : confirm?.kind === "endSessions" ? t("sessions.adminEnd") : t("users.deactivate");
 
   return (
     <div className="flex flex-col gap-4">
@@ -106,6 +115,11 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
                   <Button size="sm" variant="ghost" onClick={() => setConfirm({ kind: "reset", user: u })}>
                     {t("users.resetPassword")}
                   </Button>
+                  {u.id !== currentUserId && u.active ? (
+                    <Button size="sm" variant="ghost" onClick={() => setConfirm({ kind: "endSessions", user: u })}>
+                      {t("sessions.adminEnd")}
+                    </Button>
+                  ) : null}
                   {u.id !== currentUserId ? (
                     u.active ? (
                       <Button size="sm" variant="ghost" onClick={() => setConfirm({ kind: "deactivate", user: u })}>
@@ -125,6 +139,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
         <ListFeedback query={list} rowCount={rows.length} emptyText={t("users.empty")} />
       </div>
       <LoadMore query={list} />
+      {ended ? <p role="status" className="text-sm">{ended}</p> : null}
 
       <Modal open={editing !== null} title={editing === "new" ? t("users.newUser") : t("users.editUser")} onClose={() => setEditing(null)}>
         {editing !== null ? (
@@ -145,25 +160,31 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
         {temp ? <TemporaryPassword name={temp.name} password={temp.password} onClose={() => setTemp(null)} /> : null}
       </Modal>
 
-      <Modal open={confirm !== null} title={confirm?.kind === "reset" ? t("users.resetPassword") : t("users.deactivate")} onClose={() => setConfirm(null)}>
+      <Modal open={confirm !== null} title={confirmTitle} onClose={() => setConfirm(null)}>
         {confirm ? (
           <div className="flex flex-col gap-4">
             <p className="text-sm">
-              {confirm.kind === "reset" ? t("users.resetConfirm", { name: confirm.user.name }) : t("users.deactivateConfirm", { name: confirm.user.name })}
+              {confirm.kind === "reset"
+                ? t("users.resetConfirm", { name: confirm.user.name })
+                : confirm.kind === "endSessions"
+                  ? t("sessions.adminEndConfirm", { name: confirm.user.name })
+                  : t("users.deactivateConfirm", { name: confirm.user.name })}
             </p>
             {pendingError ? <p role="alert" className="text-sm text-danger">{messageOf(pendingError, t("common.error"))}</p> : null}
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={() => setConfirm(null)}>{t("common.cancel")}</Button>
               <Button
                 variant="danger"
-                disabled={reset.isPending || toggle.isPending}
+                disabled={reset.isPending || toggle.isPending || endSessions.isPending}
                 onClick={() =>
                   confirm.kind === "reset"
                     ? reset.mutate({ id: confirm.user.id })
-                    : toggle.mutate({ id: confirm.user.id, version: confirm.user.version, active: false })
+                    : confirm.kind === "endSessions"
+                      ? endSessions.mutate({ id: confirm.user.id })
+                      : toggle.mutate({ id: confirm.user.id, version: confirm.user.version, active: false })
                 }
               >
-                {confirm.kind === "reset" ? t("users.resetPassword") : t("users.deactivate")}
+                {confirmTitle}
               </Button>
             </div>
           </div>

@@ -8,6 +8,7 @@ import { versionedUpdate } from "~/server/db/versioned-update";
 import { badInput, forbidden, notFound } from "~/server/errors";
 import type { UserCreateInput, UsersListInput, UserUpdateInput } from "../users.schemas";
 import { followOwnerTeam } from "~/features/leads/server/leads-assign.service";
+import { endRows } from "./sessions.service";
 
 /** What the API ever returns about a user: never the hash or the token version. */
 export const publicUserColumns = {
@@ -133,7 +134,9 @@ export async function endUserSessions(db: Db, actor: Actor, id: string): Promise
       .where(eq(users.id, id))
       .returning({ id: users.id });
     if (!rows.length) throw notFound("Usuário não encontrado.");
-    await recordAudit(tx, auditActor(actor), { action: "user.end_sessions", entity: "user", entityId: id });
+    // The token version ends every token already; the rows say so in the user's list of sessions.
+    const ended = await endRows(tx, id);
+    await recordAudit(tx, auditActor(actor), { action: "user.end_sessions", entity: "user", entityId: id, after: { sessions: ended } });
   });
   return { ok: true };
 }

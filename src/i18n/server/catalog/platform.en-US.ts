@@ -72,6 +72,7 @@ export const PLATFORM_EN_US = {
   "No máximo 5 telefones.": "At most 5 phones.",
   "Informe a etiqueta.": "Enter the tag.",
   "Usuário não encontrado.": "User not found.",
+  "Sessão não encontrada ou já encerrada.": "Session not found or already ended.",
   "Responsável não encontrado.": "Owner not found.",
   "O responsável precisa ser um usuário ativo da sua equipe.": "The owner must be an active user of your team.",
 

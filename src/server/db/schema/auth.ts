@@ -49,3 +49,26 @@ export const userRecoveryCodes = pgTable(
   },
   (t) => [index("user_recovery_codes_user_idx").on(t.userId)],
 );
+
+/**
+ * One row per sign-in: the session id (`sid`) travels in the next-auth JWT, so a session can be listed in
+ * Meu perfil and ended on its own (ended_at), which the token version alone (all sessions at once) cannot do.
+ */
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The user's token version at sign-in: a later password change or deactivation ends the session too. */
+    tokenVersion: integer("token_version").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Moved on by confirmed requests, at most once a minute (see currentUser). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text("user_agent").notNull().default(""),
+    ip: text("ip").notNull().default("unknown"),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [index("user_sessions_user_idx").on(t.userId, t.lastSeenAt)],
+);

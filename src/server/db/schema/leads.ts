@@ -81,7 +81,9 @@ export const leads = pgTable(
   (t) => {
     const live = sql`${t.deletedAt} is null`;
     return [
-      // INCLUDE (status, team_id), written by hand in migration 0021: Início's month funnel reads the index alone.
+      // INCLUDE (status, team_id), written by hand in migration 0021: Início's month funnel reads the index alone;
+      // migration 0030 adds owner_id and first_contact_at (the reports' first-contact buckets and time in status),
+      // and INCLUDEs on leads_owner_created_idx and leads_status_changed_idx (Perdas), all by hand.
       index("leads_created_idx").on(t.createdAt, t.id).where(live),
       index("leads_owner_status_next_idx").on(t.ownerId, t.status, t.nextContactOn, t.id).where(live),
       index("leads_owner_created_idx").on(t.ownerId, t.createdAt, t.id).where(live),

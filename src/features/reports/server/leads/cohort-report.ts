@@ -29,7 +29,7 @@ export function monthsOf(range: { from: string; to: string }): { month: string; 
 export const cohortReport: ReportRunner = async (db, actor, filters, range): Promise<ReportResult> => {
   const ctx = await leadReportCtx(db, actor, filters, range);
   const base = baseFilters(filters);
-  const byMonth = sumBy(await cohortGroups(ctx, range), (g) => g.month);
+  const byMonth = sumBy((await cohortGroups(ctx, range, [["month", "convDays"]]))[0]!, (g) => g.month);
   const rows: ReportRow[] = monthsOf(range).map(({ month, from, to }) => {
     const gs = byMonth.get(month) ?? [];
     const n = sumOf(gs);

@@ -6,7 +6,7 @@ import { WON_LEAD_STATUS } from "~/features/leads/lead-status";
 import type { ReportResult, ReportRow, ReportSection } from "../../report-contract";
 import type { ReportRunner } from "../report-runner";
 import { dimensionColumnLabel, dimensionFilter, dimensionKeyOf, dimensionKeySql, dimensionLabels, dimensionTitle, shownKey, sortByLabel, type Dimension } from "./lead-dimensions";
-import { baseFilters, countCell, dayRangeFilters, daysCell, leadReportCtx, leadWhere, rateCell, rowsOf, textCell, type LeadReportCtx } from "./lead-report-base";
+import { baseFilters, countCell, dayRangeFilters, daysCell, leadReportCtx, leadWhere, listWhere, rateCell, rowsOf, textCell, type LeadReportCtx } from "./lead-report-base";
 import { timeInStatusSection } from "./time-in-status";
 import { enteredCounts } from "./funnel-report";
 import { cohortGroups, sumBy, total as sumOf, type CohortGroup } from "./lead-rollup";
@@ -115,12 +115,15 @@ async function firstContactSection(ctx: LeadReportCtx, now: Date): Promise<Repor
       ],
     },
   ];
-  const counts = await Promise.all(
-    buckets.map(async (b) => {
-      const [row] = await rowsOf<{ n: number }>(ctx.db, sql`select count(*)::int as n from ${leads} where ${leadWhere(ctx, [...cohort, ...b.filters])}`);
-      return Number(row?.n ?? 0);
-    }),
+  // Every bucket in one pass over the period's leads: each count is the list's WHERE of cohort and bucket.
+  const [row] = await rowsOf<Record<string, number>>(
+    ctx.db,
+    sql`select ${sql.join(
+      buckets.map((b, i) => sql`(count(*) filter (where ${listWhere(b.filters) ?? sql`true`}))::int as ${sql.raw(`b${i}`)}`),
+      sql`, `,
+    )} from ${leads} where ${leadWhere(ctx, cohort)}`,
   );
+  const counts = buckets.map((_, i) => Number(row?.[`b${i}`] ?? 0));
   const total = counts.reduce((a, b) => a + b, 0);
   return {
     key: "firstContact",
@@ -143,10 +146,12 @@ async function firstContactSection(ctx: LeadReportCtx, now: Date): Promise<Repor
 export const conversionReport: ReportRunner = async (db, actor, filters, range): Promise<ReportResult> => {
   const ctx = await leadReportCtx(db, actor, filters, range);
   const sections: ReportSection[] = [];
-  const [groups, perCategory] = await Promise.all([cohortGroups(ctx, range), cohortGroups(ctx, range, true)]);
-  for (const dim of ["source", "category", "seller"] as const) sections.push(await byDimension(ctx, dim, dim === "category" ? perCategory : groups));
+  const [bySource, byOwner] = await cohortGroups(ctx, range, [["source"], ["ownerId"]]);
+  const [byCategory] = await cohortGroups(ctx, range, [["category"]], true);
+  const cubes = { source: bySource!, category: byCategory!, seller: byOwner! };
+  for (const dim of ["source", "category", "seller"] as const) sections.push(await byDimension(ctx, dim, cubes[dim]));
   sections.push(await firstContactSection(ctx, new Date()));
   const cohort = [...baseFilters(filters), ...dayRangeFilters("createdAt", range)];
-  sections.push(await timeInStatusSection(ctx, await enteredCounts(ctx, cohort, groups)));
+  sections.push(await timeInStatusSection(ctx, await enteredCounts(ctx, cohort, bySource!)));
   return { key: "conversao", range, sections };
 };

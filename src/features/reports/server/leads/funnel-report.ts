@@ -143,8 +143,11 @@ export async function dimensionSection(ctx: LeadReportCtx, dim: Dimension, cohor
 export const funnelReport: ReportRunner = async (db, actor, filters, range): Promise<ReportResult> => {
   const ctx = await leadReportCtx(db, actor, filters, range);
   const cohort = [...baseFilters(filters), ...dayRangeFilters("createdAt", range)];
-  const [groups, perCategory] = await Promise.all([cohortGroups(ctx, range), cohortGroups(ctx, range, true)]);
-  const sections = [byStatus(ctx, cohort, groups), await stages(ctx, cohort, groups)];
-  for (const dim of DIMENSIONS) sections.push(await dimensionSection(ctx, dim, cohort, dim === "category" ? perCategory : groups));
+  const [bySource, byTeam, byOwner] = await cohortGroups(ctx, range, [["source"], ["teamId"], ["ownerId"]]);
+  const [byCategory] = await cohortGroups(ctx, range, [["category"]], true);
+  const cubes = { source: bySource!, team: byTeam!, seller: byOwner!, category: byCategory! };
+  // Any one-dimension read sums to the cohort by status.
+  const sections = [byStatus(ctx, cohort, bySource!), await stages(ctx, cohort, bySource!)];
+  for (const dim of DIMENSIONS) sections.push(await dimensionSection(ctx, dim, cohort, cubes[dim]));
   return { key: "funil", range, sections };
 };

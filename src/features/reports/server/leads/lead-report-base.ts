@@ -74,8 +74,16 @@ export function dayRangeFilters(field: string, range: DayRange): ListFilter[] {
 
 /** The leads list's WHERE for these filters, inside the report's scope. */
 export function leadWhere(ctx: Pick<LeadReportCtx, "db" | "actor">, filters: readonly ListFilter[]): SQL | undefined {
+  return and(reportLeadScope(ctx.db, ctx.actor), listWhere(filters));
+}
+
+/**
+ * The leads list's WHERE for these filters alone (no scope): a part of `leadWhere(ctx, [...a, ...b])` for a
+ * `count(*) filter (where …)` over `leadWhere(ctx, a)` — the same conjunction, so the same count.
+ */
+export function listWhere(filters: readonly ListFilter[]): SQL | undefined {
   const checked = checkedInput(leadsList, { filters: [...filters] });
-  return and(reportLeadScope(ctx.db, ctx.actor), buildWhere(leadsList, checked.filters, null));
+  return buildWhere(leadsList, checked.filters, null);
 }
 
 /** The leads list URL that shows exactly these leads. */

@@ -10,7 +10,7 @@ import { REPORT_KEYS, type ReportFiltersInput, type ReportResult } from "../../r
 import { LEAD_REPORTS } from "../lead-reports";
 import { reportRunner } from "../registry";
 import { drillMismatches, insertLeads, leadSpec, queryOf, type LeadSpec } from "./lead-reports.fixture";
-import { foldAllCohortCounts } from "./lead-rollup";
+import { foldAllCohortCounts, foldFragmentedCohortDays } from "./lead-rollup";
 
 type User = Awaited<ReturnType<typeof makeUser>>;
 let handle: DbHandle;
@@ -166,5 +166,54 @@ describe("lead_cohort_counts (the rollup kept by triggers)", () => {
     const folded = await rows();
     await foldAllCohortCounts(db);
     expect(await rows()).toBe(folded);
+    // The hourly fold: only the days whose buckets gathered deltas, to the same figures, one row per bucket.
+    await db.execute(sql`update ${leads} set status = 'Sem interesse' where id in (select id from ${leads} where status <> 'Sem interesse' limit 2)`);
+    await db.execute(sql`update ${leads} set categories = array['PlanoSaude'] where id in (select id from ${leads} limit 1)`);
+    expect(await rows()).toBeGreaterThan(buckets.rows[0]!.n);
+    expect(await foldFragmentedCohortDays(db)).toBeGreaterThan(0);
+    expect((await rolled()).rows).toEqual((await recomputed()).rows);
+    const after = (await db.execute(
+      sql`select count(*)::int as n from (select distinct created_day, team_id, owner_id, source, category, status, conv_days from ${leadCohortCounts}) b`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(await rows()).toBe(after.rows[0]!.n);
+    expect(await foldFragmentedCohortDays(db)).toBe(0);
+  });
+});
+
+describe("time in status", () => {
+  it("equals the sum of each lead's intervals walked along its status changes, per lead that passed through", async () => {
+    const { sql } = await import("drizzle-orm");
+    const specs: LeadSpec[] = [
+      spec({ status: "Momento ruim", via: true, stepMinutes: 300 }),
+      spec({ status: "Converter em lead", via: true, stepMinutes: 900 }),
+      spec({ status: "Sem interesse", createdMinutes: 60 * 24 * 40 }),
+      spec({ status: "Novo", createdMinutes: 60 * 24 * 70 }),
+      spec({ owner: 1, status: "Não responde", via: true, stepMinutes: 2_000 }),
+    ];
+    await insertLeads(db, specs, [ana, bia], sp.id);
+    const result = await run(admin, "conversao");
+    // The timeline walk, lead by lead: creation to the first change in its "from", each change to the next in its
+    // "to", the last change (or creation) to now in the current status.
+    const walked = (await db.execute(sql`
+      with c as (select id, created_at, status from leads where deleted_at is null and created_at >= '2025-01-01T03:00:00Z' and created_at < '2025-04-01T03:00:00Z'),
+      ev as (select a.lead_id, a.at, a.data->'status'->>'from' as f from lead_activities a join c on c.id = a.lead_id
+             where a.kind in ('status', 'converted') and a.data->'status' is not null),
+      seg as (
+        select ev.f as s, extract(epoch from (ev.at - coalesce(lag(ev.at) over (partition by ev.lead_id order by ev.at), c.created_at))) as secs from ev join c on c.id = ev.lead_id
+        union all
+        select c.status, extract(epoch from (now() - coalesce((select max(ev.at) from ev where ev.lead_id = c.id), c.created_at))) from c
+      )
+      select s as status, (sum(greatest(secs, 0)) / 86400)::float8 as days from seg where s is not null group by 1`)) as unknown as { rows: { status: string; days: number }[] };
+    const days = new Map(walked.rows.map((r) => [r.status, Number(r.days)]));
+    const section = result.sections.find((s) => s.key === "timeInStatus")!;
+    let checked = 0;
+    for (const row of section.rows) {
+      const n = row.cells.passed!.value as number;
+      if (!n) continue;
+      const expected = Math.round(((days.get(row.key) ?? 0) / n) * 10) / 10;
+      expect(Math.abs((row.cells.avgDays!.value as number) - expected)).toBeLessThanOrEqual(0.1 + 1e-9);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(2);
   });
 });

@@ -1,7 +1,6 @@
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/server/actor";
 import type { Db, DbOrTx } from "~/server/db/client";
-import { saoPauloDay } from "~/lib/format";
 import { leadCohortCounts as c } from "~/server/db/schema";
 import { leadScope } from "~/features/leads/server/leads.policy";
 import type { DayRange } from "../../report-contract";
@@ -19,27 +18,13 @@ export interface CohortGroup {
   source: string;
   teamId: string | null;
   ownerId: string | null;
-  /** '' (no category) or a category code, for the per-category read; '*' otherwise. */
+  /** '' (no category) or a category code, for the per-category read; '' when outside the row's grouping set. */
   category: string;
   convDays: number | null;
   month: string;
   n: number;
   cycleN: number;
   cycleSecs: number;
-}
-
-/** Past this many delta rows over one row per bucket, the range is folded (each status change appends a few rows). */
-const FOLD_ABOVE = 2_000;
-
-/** Folds the range when its buckets hold many deltas. */
-async function foldIfFragmented(db: DbOrTx, range: DayRange): Promise<void> {
-  const [row] = await rowsOf<{ extra: number }>(
-    db,
-    sql`select (count(*) - count(distinct (${c.createdDay}, ${c.teamId}, ${c.ownerId}, ${c.source}, ${c.category}, ${c.status}, ${c.convDays})))::int as extra
-        from ${c} where ${c.createdDay} between ${range.from}::date and ${range.to}::date and ${c.category} = '*'`,
-  );
-  // Every change appends its '*' row and its category rows alike: the '*' rows tell how fragmented the range is.
-  if (Number(row?.extra ?? 0) > FOLD_ABOVE) await foldCohortCounts(db, range);
 }
 
 function rollupWhere(ctx: LeadReportCtx, range: DayRange, perCategory: boolean): SQL | undefined {
@@ -55,29 +40,62 @@ function rollupWhere(ctx: LeadReportCtx, range: DayRange, perCategory: boolean):
   );
 }
 
-/** The cohort of `range`, grouped by every dimension the reports break it down by (a few hundred groups a month). */
-export async function cohortGroups(ctx: LeadReportCtx, range: DayRange, perCategory = false): Promise<CohortGroup[]> {
-  const rows = await rowsOf<{ status: string; source: string; team_id: string | null; owner_id: string | null; category: string; conv_days: number | null; month: string; n: string; cycle_n: string; cycle_secs: number }>(
+/** A column a cohort read may group by (status always is). */
+export type CohortColumn = "source" | "teamId" | "ownerId" | "category" | "convDays" | "month";
+
+const COLUMNS: readonly CohortColumn[] = ["source", "teamId", "ownerId", "category", "convDays", "month"];
+const ALIAS: Record<CohortColumn, string> = { source: "source", teamId: "team_id", ownerId: "owner_id", category: "category", convDays: "conv_days", month: "month" };
+const columnSql: Record<CohortColumn, SQL> = {
+  source: sql`${c.source}`,
+  teamId: sql`${c.teamId}`,
+  ownerId: sql`${c.ownerId}`,
+  category: sql`${c.category}`,
+  convDays: sql`${c.convDays}`,
+  month: sql`to_char(${c.createdDay}, 'YYYY-MM')`,
+};
+
+/**
+ * The cohort of `range` by status and, per grouping set, the few columns a section breaks it down by — one
+ * scan, tiny hash aggregates (grouping by all seven columns at once sorted tens of thousands of groups at 1M
+ * leads). Returns one list per set; a column outside its set reads as null ('' for text columns).
+ */
+export async function cohortGroups(ctx: LeadReportCtx, range: DayRange, sets: readonly (readonly CohortColumn[])[], perCategory = false): Promise<CohortGroup[][]> {
+  // Only the columns of some set may be selected (and passed to grouping()); the others read as null.
+  const used = COLUMNS.filter((k) => sets.some((set) => set.includes(k)));
+  const all = sql.join(used.map((k) => columnSql[k]), sql`, `);
+  const named = sql.join(COLUMNS.map((k) => (used.includes(k) ? sql`${columnSql[k]} as ${sql.raw(ALIAS[k])}` : sql`null as ${sql.raw(ALIAS[k])}`)), sql`, `);
+  const groupingSets = sql.join(
+    sets.map((set) => sql`(${sql.join([sql`${c.status}`, ...set.map((k) => columnSql[k])], sql`, `)})`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ status: string; source: string | null; team_id: string | null; owner_id: string | null; category: string | null; conv_days: number | null; month: string | null; g: number; n: string; cycle_n: string; cycle_secs: number }>(
     ctx.db,
-    sql`select ${c.status} as status, ${c.source} as source, ${c.teamId} as team_id, ${c.ownerId} as owner_id, ${c.category} as category,
-          ${c.convDays} as conv_days, to_char(${c.createdDay}, 'YYYY-MM') as month,
+    sql`select ${c.status} as status, ${named}, grouping(${all})::int as g,
           sum(${c.n}) as n, sum(${c.cycleN}) as cycle_n, sum(${c.cycleSecs})::float8 as cycle_secs
         from ${c} where ${rollupWhere(ctx, range, perCategory)}
-        group by 1, 2, 3, 4, 5, 6, 7 having sum(${c.n}) <> 0`,
+        group by grouping sets (${groupingSets}) having sum(${c.n}) <> 0`,
   );
-  await foldIfFragmented(ctx.db, range);
-  return rows.map((r) => ({
-    status: r.status,
-    source: r.source,
-    teamId: r.team_id,
-    ownerId: r.owner_id,
-    category: r.category,
-    convDays: r.conv_days === null ? null : Number(r.conv_days),
-    month: r.month,
-    n: Number(r.n),
-    cycleN: Number(r.cycle_n),
-    cycleSecs: Number(r.cycle_secs),
-  }));
+  // grouping(...) has a 1 bit for each column outside the row's set, the first column the highest bit.
+  const maskOf = (set: readonly CohortColumn[]) => used.reduce((m, k, i) => m | (set.includes(k) ? 0 : 1 << (used.length - 1 - i)), 0);
+  const out = sets.map(() => [] as CohortGroup[]);
+  const index = new Map(sets.map((set, i) => [maskOf(set), i]));
+  for (const r of rows) {
+    const i = index.get(Number(r.g));
+    if (i === undefined) continue;
+    out[i]!.push({
+      status: r.status,
+      source: r.source ?? "",
+      teamId: r.team_id,
+      ownerId: r.owner_id,
+      category: r.category ?? "",
+      convDays: r.conv_days === null ? null : Number(r.conv_days),
+      month: r.month ?? "",
+      n: Number(r.n),
+      cycleN: Number(r.cycle_n),
+      cycleSecs: Number(r.cycle_secs),
+    });
+  }
+  return out;
 }
 
 /**
@@ -91,7 +109,6 @@ export async function cohortCountsByStatus(db: Db, actor: Actor, fromDay: string
     db,
     sql`select ${c.status} as status, sum(${c.n}) as n from ${c} where ${and(sql`${c.createdDay} >= ${fromDay}::date`, eq(c.category, "*"), scope)} group by 1`,
   );
-  await foldIfFragmented(db, { from: fromDay, to: saoPauloDay(new Date()) });
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }
 
@@ -102,17 +119,31 @@ export async function foldAllCohortCounts(db: Db): Promise<number> {
     const from = `${m}-01`;
     const [y, mo] = m.split("-").map(Number) as [number, number];
     const to = new Date(Date.UTC(y, mo, 0)).toISOString().slice(0, 10);
-    await foldCohortCounts(db, { from, to });
+    await foldCohortCounts(db, sql`${c.createdDay} between ${from}::date and ${to}::date`);
   }
   return months.length;
 }
 
-/** Folds a range's deltas into one row per bucket, atomically; folds skip each other (advisory lock). */
-export async function foldCohortCounts(db: DbOrTx, range: DayRange): Promise<void> {
+/**
+ * Folds only the days whose buckets hold more than one row (the hourly job): reads sum deltas, so they stay
+ * right unfolded, and folding keeps them small without a fragmentation check on every read. Returns the days.
+ */
+export async function foldFragmentedCohortDays(db: Db): Promise<number> {
+  const days = await rowsOf<{ d: string }>(
+    db,
+    sql`select distinct created_day::text as d from ${c}
+        group by created_day, team_id, owner_id, source, category, status, conv_days having count(*) > 1`,
+  );
+  if (days.length) await foldCohortCounts(db, sql`${c.createdDay} = any(${`{${days.map((r) => r.d).join(",")}}`}::date[])`);
+  return days.length;
+}
+
+/** Folds the deltas of the days matched into one row per bucket, atomically; folds skip each other (advisory lock). */
+async function foldCohortCounts(db: DbOrTx, days: SQL): Promise<void> {
   await db.execute(sql`
     with turn as (select pg_try_advisory_xact_lock(hashtext('lead_cohort_counts')) as ours),
     folded as (
-      delete from ${c} where (select ours from turn) and ${c.createdDay} between ${range.from}::date and ${range.to}::date
+      delete from ${c} where (select ours from turn) and ${days}
       returning created_day, team_id, owner_id, source, category, status, conv_days, n, cycle_n, cycle_secs
     )
     insert into ${c} (created_day, team_id, owner_id, source, category, status, conv_days, n, cycle_n, cycle_secs)
