@@ -1,7 +1,7 @@
 import { useRouter } from "next/router";
 import { signOut, useSession } from "next-auth/react";
 import { Languages, LogOut } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { navItemsFor } from "~/components/layout/nav-items";
 import { useSwitchLocale } from "~/components/layout/use-switch-locale";
@@ -38,9 +38,11 @@ export function CommandPalette() {
   };
 
   // However it closed (Esc, a command, the shortcut in the host), the next opening starts with an empty search.
-  useEffect(() => {
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (!open) setText("");
-  }, [open]);
+  }
 
   // While records are searched (cmdk's own filter is off), the commands whose name contains the text stay
   // listed after the results, so typing "sai" still offers "Sair".
