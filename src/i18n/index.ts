@@ -1,10 +1,13 @@
 import { enUS } from "./en-US";
 import { ptBR, type Messages } from "./pt-BR";
-import type { AppLocale } from "./locale";
 
-export { DEFAULT_LOCALE, resolveLocale, type AppLocale } from "./locale";
+export const DEFAULT_LOCALE = "pt-BR";
+export type AppLocale = "pt-BR" | "en-US";
 
-/** Both catalogs, for the server (e-mails, exports, notifications); the browser loads one (client-messages.ts). */
 export const catalogs: Record<AppLocale, Messages> = { "pt-BR": ptBR, "en-US": enUS };
+
+export function resolveLocale(value: unknown): AppLocale {
+  return value === "en-US" ? "en-US" : DEFAULT_LOCALE;
+}
 
 export type { Messages };

@@ -1,14 +1,13 @@
 import NextApp, { type AppType } from "next/app";
 import type { Session } from "next-auth";
 import { SessionProvider } from "next-auth/react";
-import { Suspense, useEffect, type ReactNode } from "react";
+import { useEffect } from "react";
 import { IntlProvider } from "use-intl";
 import { RouteOverlay } from "~/components/layout/route-overlay";
 import { AppToasts } from "~/components/toast/app-toasts";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { CommandPaletteHost } from "~/features/search/components/command-palette-host";
-import { preloadEnglish, useMessages } from "~/i18n/client-messages";
-import { resolveLocale, type AppLocale } from "~/i18n/locale";
+import { catalogs, resolveLocale } from "~/i18n";
 import { SAO_PAULO_TZ } from "~/lib/time";
 import { api } from "~/utils/api";
 import "@fontsource/inter/latin-400.css";
@@ -21,16 +20,6 @@ import "~/styles/globals.css";
 /** Optional session polling (seconds); 0 disables it. Refetch on tab focus and cross-tab sync are always on. */
 const SESSION_POLL_SECONDS = Number(process.env.NEXT_PUBLIC_SESSION_POLL_SECONDS ?? 0) || 0;
 
-/** The user's language's messages (English fetched on demand: ~/i18n/client-messages). */
-function AppIntl({ locale, children }: { locale: AppLocale; children: ReactNode }) {
-  const messages = useMessages(locale);
-  return (
-    <IntlProvider locale={locale} messages={messages} timeZone={SAO_PAULO_TZ}>
-      {children}
-    </IntlProvider>
-  );
-}
-
 const App: AppType<{ session?: Session | null }> = ({ Component, pageProps }) => {
   const locale = resolveLocale(pageProps.session?.user?.locale);
   useEffect(() => {
@@ -38,17 +27,14 @@ const App: AppType<{ session?: Session | null }> = ({ Component, pageProps }) =>
   }, [locale]);
   return (
     <SessionProvider session={pageProps.session} refetchOnWindowFocus refetchInterval={SESSION_POLL_SECONDS}>
-      {/* An English page hydrates once its catalog has arrived; the server's HTML stays on screen meanwhile. */}
-      <Suspense fallback={null}>
-        <AppIntl locale={locale}>
-          <TooltipProvider>
-            <Component {...pageProps} />
-            {pageProps.session ? <CommandPaletteHost /> : null}
-            <RouteOverlay />
-            <AppToasts />
-          </TooltipProvider>
-        </AppIntl>
-      </Suspense>
+      <IntlProvider locale={locale} messages={catalogs[locale]} timeZone={SAO_PAULO_TZ}>
+        <TooltipProvider>
+          <Component {...pageProps} />
+          {pageProps.session ? <CommandPaletteHost /> : null}
+          <RouteOverlay />
+          <AppToasts />
+        </TooltipProvider>
+      </IntlProvider>
     </SessionProvider>
   );
 };
@@ -58,12 +44,6 @@ const App: AppType<{ session?: Session | null }> = ({ Component, pageProps }) =>
 // its per-request nonce, and prerendered HTML cannot carry one. Every other page has getServerSideProps already;
 // this adds nothing to them (Next's default passes the page's own props through). Object.assign: AppType types
 // getInitialProps as returning the page props, not Next's { pageProps }.
-// On the server it also loads the English catalog before any page renders, so rendering never waits on it.
-Object.assign(App, {
-  getInitialProps: async (context: Parameters<typeof NextApp.getInitialProps>[0]) => {
-    if (typeof window === "undefined") await preloadEnglish();
-    return NextApp.getInitialProps(context);
-  },
-});
+Object.assign(App, { getInitialProps: NextApp.getInitialProps });
 
 export default api.withTRPC(App);

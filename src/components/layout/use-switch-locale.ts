@@ -1,7 +1,6 @@
 import { useRouter } from "next/router";
 import { useSession } from "next-auth/react";
 import { useCallback } from "react";
-import { preloadEnglish } from "~/i18n/client-messages";
 import type { Locale } from "~/lib/roles";
 import { api } from "~/utils/api";
 
@@ -15,8 +14,7 @@ export function useSwitchLocale() {
   const setLocale = api.me.setLocale.useMutation();
   return useCallback(
     async (locale: Locale) => {
-      // English's catalog is fetched on demand: here, alongside the save, so the re-render does not wait on it.
-      await Promise.all([setLocale.mutateAsync({ locale }), locale === "en-US" ? preloadEnglish() : undefined]);
+      await setLocale.mutateAsync({ locale });
       await update();
       await router.replace(router.asPath, undefined, { scroll: false });
     },
