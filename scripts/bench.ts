@@ -1,4 +1,5 @@
 // npm run bench [-- --target postgres|pglite|all --iterations 50 --leads 1000000 --warmup-calls 3000]
+// npm run bench -- --page-weight: the JS each page's first load fetches (gzipped) and the client route-change time.
 // Seeds a large data set once (kept between runs), then measures each screen's call over HTTP through tRPC and
 // the same SQL replayed alone, and prints the table BENCHMARKS.md records. Never part of npm test.
 import { randomBytes } from "node:crypto";
@@ -19,6 +20,7 @@ import { leadsCases } from "./bench/leads-cases";
 import { reportCases } from "./bench/report-cases";
 import { commissionsCases } from "./bench/commissions-cases";
 import { homeCases } from "./bench/home-cases";
+import { measurePageWeight } from "./bench/page-weight";
 
 const { values: args } = parseArgs({
   options: {
@@ -36,6 +38,8 @@ const { values: args } = parseArgs({
     // Unmeasured calls, spread over the cases in turn, before any is timed: a freshly started server is
     // still compiling its hot paths (V8's tiers) for its first few thousand calls. 0 measures it cold.
     "warmup-calls": { type: "string", default: "3000" },
+    // Issue 20: instead of the calls, each page's first-load JavaScript in Chromium (demo data, embedded database).
+    "page-weight": { type: "boolean", default: false },
   },
 });
 const N = Number(args.iterations);
@@ -166,6 +170,37 @@ function table(target: Target, rows: Row[]): string {
   const warm = WARMUP_CALLS > 0 ? `, servidor aquecido com ${WARMUP_CALLS.toLocaleString("pt-BR")} chamadas` : ", servidor recém-iniciado";
   const head = `### ${target === "postgres" ? "PostgreSQL 15" : "PGlite (embutido)"} — ${scale.customers.toLocaleString("pt-BR")} clientes, ${scale.sales.toLocaleString("pt-BR")} vendas${LEADS > 0 ? `, ${LEADS.toLocaleString("pt-BR")} leads` : ""}, ${N} chamadas por linha${warm}\n\n| Chamada | HTTP p50 | HTTP p95 | SQL p50 | SQL p95 | HTTP/SQL (p95) |\n|---|---:|---:|---:|---:|---:|\n`;
   return head + rows.map((r) => `| ${r.name} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ${(r.http.p95 / r.sql.p95).toFixed(1)}× |`).join("\n") + "\n";
+}
+
+/** --page-weight: the demo data in its own embedded database (the weight does not depend on the data's size). */
+async function pageWeight(): Promise<void> {
+  const dataDir = path.resolve(".data-bench-weight");
+  const handle = await openPglite(path.join(dataDir, "pglite"));
+  await migrateHandle(handle);
+  await seedDemo(handle.db);
+  await handle.close();
+  const port = Number(args.port);
+  const base = `http://127.0.0.1:${port}`;
+  const server = startServer(port, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    NODE_ENV: "production",
+    NEXTAUTH_URL: base,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("hex"),
+    LOG_LEVEL: "warn",
+  });
+  try {
+    await waitFor(`${base}/api/auth/csrf`);
+    console.log(`\n${await measurePageWeight(base, { rounds: Math.max(1, Math.round(N / 10)) })}`);
+  } finally {
+    stopServer(server);
+  }
+}
+
+if (args["page-weight"]) {
+  buildIfStale();
+  await pageWeight();
+  process.exit(0);
 }
 
 const targets: Target[] = args.target === "all" ? ["postgres", "pglite"] : [args.target as Target];

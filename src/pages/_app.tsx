@@ -6,7 +6,7 @@ import { IntlProvider } from "use-intl";
 import { RouteOverlay } from "~/components/layout/route-overlay";
 import { AppToasts } from "~/components/toast/app-toasts";
 import { TooltipProvider } from "~/components/ui/tooltip";
-import { CommandPalette } from "~/features/search/components/command-palette";
+import { CommandPaletteHost } from "~/features/search/components/command-palette-host";
 import { catalogs, resolveLocale } from "~/i18n";
 import { SAO_PAULO_TZ } from "~/lib/time";
 import { api } from "~/utils/api";
@@ -30,7 +30,7 @@ const App: AppType<{ session?: Session | null }> = ({ Component, pageProps }) =>
       <IntlProvider locale={locale} messages={catalogs[locale]} timeZone={SAO_PAULO_TZ}>
         <TooltipProvider>
           <Component {...pageProps} />
-          {pageProps.session ? <CommandPalette /> : null}
+          {pageProps.session ? <CommandPaletteHost /> : null}
           <RouteOverlay />
           <AppToasts />
         </TooltipProvider>

@@ -1,7 +1,7 @@
 import { useRouter } from "next/router";
 import { signOut, useSession } from "next-auth/react";
 import { Languages, LogOut } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { navItemsFor } from "~/components/layout/nav-items";
 import { useSwitchLocale } from "~/components/layout/use-switch-locale";
@@ -15,12 +15,12 @@ import {
   CommandSeparator,
 } from "~/components/ui/command";
 import { LOCALES } from "~/lib/roles";
-import { isPaletteShortcut, searchPalette, useSearchPaletteOpen } from "../palette-store";
+import { searchPalette, useSearchPaletteOpen } from "../palette-store";
 import { useSearchResults } from "../use-search-results";
 
 const foldText = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
-/** The global search modal: ⌘K / Ctrl+K, navigation and preference commands, entity results. */
+/** The global search modal: navigation and preference commands, entity results (opened by CommandPaletteHost). */
 export function CommandPalette() {
   const t = useTranslations();
   const locale = useLocale();
@@ -37,16 +37,12 @@ export function CommandPalette() {
     searchPalette.setOpen(next);
   };
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!isPaletteShortcut(e)) return;
-      e.preventDefault();
-      if (searchPalette.isOpen()) setText("");
-      searchPalette.toggle();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  // However it closed (Esc, a command, the shortcut in the host), the next opening starts with an empty search.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) setText("");
+  }
 
   // While records are searched (cmdk's own filter is off), the commands whose name contains the text stay
   // listed after the results, so typing "sai" still offers "Sair".
