@@ -62,7 +62,8 @@ export async function endMySession(db: Db, actor: Actor, id: string, currentId: 
 export async function endMyOtherSessions(db: Db, actor: Actor, currentId: string | null): Promise<{ ended: number }> {
   return db.transaction(async (tx) => {
     const ended = await endRows(tx, actor.id, currentId);
-    await recordAudit(tx, auditActor(actor), { action: "user.end_other_sessions", entity: "user", entityId: actor.id, after: { sessions: ended } });
+    // Nothing ended, nothing to record (a repeated click, or no other session open).
+    if (ended > 0) await recordAudit(tx, auditActor(actor), { action: "user.end_other_sessions", entity: "user", entityId: actor.id, after: { sessions: ended } });
     return { ended };
   });
 }
