@@ -177,3 +177,35 @@ export async function pasteText(page: Page, text: string): Promise<void> {
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
   await page.keyboard.press("ControlOrMeta+V");
 }
+
+/**
+ * The administrator (signed in on `admin`) creates a user in Configurações › Usuários e equipes; returns the
+ * temporary password the dialog shows once.
+ */
+export async function createUserAsAdmin(admin: Page, user: { name: string; email: string; role: string }): Promise<string> {
+  await signIn(admin, DEMO.admin);
+  await mainNav(admin).getByRole("link", { name: "Configurações" }).click();
+  await admin.getByRole("link", { name: /Usuários e equipes/ }).click();
+  await admin.getByRole("button", { name: "Novo usuário" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Novo usuário" });
+  await dialog.getByLabel("Nome").fill(user.name);
+  await dialog.getByLabel("E-mail").fill(user.email);
+  await dialog.getByLabel("Perfil").selectOption({ label: user.role });
+  await dialog.getByRole("button", { name: "Criar" }).click();
+  const tempDialog = admin.getByRole("dialog", { name: "Senha temporária" });
+  const temporaryPassword = ((await tempDialog.getByTestId("temporary-password").textContent()) ?? "").trim();
+  await tempDialog.getByRole("button", { name: "Fechar" }).click();
+  return temporaryPassword;
+}
+
+/** First sign-in with a temporary password: /perfil asks for a password of one's own, which is set. */
+export async function replaceTemporaryPassword(page: Page, email: string, temporaryPassword: string, password: string): Promise<void> {
+  await submitSignIn(page, email, temporaryPassword);
+  await expect(page).toHaveURL(/\/perfil\?senha=temporaria$/);
+  await hydrated(page, "#__next *");
+  await page.getByLabel("Senha atual").fill(temporaryPassword);
+  await page.getByLabel("Nova senha", { exact: true }).fill(password);
+  await page.getByLabel("Confirme a nova senha").fill(password);
+  await page.getByRole("button", { name: "Alterar senha" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Senha alterada." })).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO, hydrated, mainNav, signIn, submitSignIn, uniqueSuffix } from "./helpers";
+import { createUserAsAdmin, DEMO, hydrated, replaceTemporaryPassword, signIn, uniqueSuffix } from "./helpers";
 
 /** A user of this journey alone, created by the administrator (in a context of its own), with a password of its own. */
 async function newUser(browser: Browser, page: Page): Promise<{ name: string; email: string; password: string }> {
@@ -9,29 +9,10 @@ async function newUser(browser: Browser, page: Page): Promise<{ name: string; em
   const password = `Senha-Propria-${suffix}`;
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, DEMO.admin);
-  await mainNav(admin).getByRole("link", { name: "Configurações" }).click();
-  await admin.getByRole("link", { name: /Usuários e equipes/ }).click();
-  await admin.getByRole("button", { name: "Novo usuário" }).click();
-  const dialog = admin.getByRole("dialog", { name: "Novo usuário" });
-  await dialog.getByLabel("Nome").fill(name);
-  await dialog.getByLabel("E-mail").fill(email);
-  await dialog.getByLabel("Perfil").selectOption({ label: "Financeiro" });
-  await dialog.getByRole("button", { name: "Criar" }).click();
-  const tempDialog = admin.getByRole("dialog", { name: "Senha temporária" });
-  const temporaryPassword = ((await tempDialog.getByTestId("temporary-password").textContent()) ?? "").trim();
-  await tempDialog.getByRole("button", { name: "Fechar" }).click();
+  const temporaryPassword = await createUserAsAdmin(admin, { name, email, role: "Financeiro" });
   await adminContext.close();
-
   await page.goto("/login");
-  await submitSignIn(page, email, temporaryPassword);
-  await expect(page).toHaveURL(/\/perfil\?senha=temporaria$/);
-  await hydrated(page, "#__next *");
-  await page.getByLabel("Senha atual").fill(temporaryPassword);
-  await page.getByLabel("Nova senha", { exact: true }).fill(password);
-  await page.getByLabel("Confirme a nova senha").fill(password);
-  await page.getByRole("button", { name: "Alterar senha" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Senha alterada." })).toBeVisible();
+  await replaceTemporaryPassword(page, email, temporaryPassword, password);
   return { name, email, password };
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { generate } from "otplib";
-import { DEMO, hydrated, mainNav, signIn, signOut, submitSignIn, uniqueSuffix } from "./helpers";
+import { createUserAsAdmin, hydrated, replaceTemporaryPassword, signOut, submitSignIn, uniqueSuffix } from "./helpers";
 
 /** The code the authenticator app shows `stepsAhead` 30-second steps from now (the server accepts one step ahead). */
 const appCode = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
@@ -10,28 +10,9 @@ async function newUser(page: Page): Promise<{ email: string; password: string }>
   const suffix = uniqueSuffix();
   const email = `e2e.duas-etapas.${suffix}@demo.com.br`;
   const password = `Senha-Propria-${suffix}`;
-  await signIn(page, DEMO.admin);
-  await mainNav(page).getByRole("link", { name: "Configurações" }).click();
-  await page.getByRole("link", { name: /Usuários e equipes/ }).click();
-  await page.getByRole("button", { name: "Novo usuário" }).click();
-  const dialog = page.getByRole("dialog", { name: "Novo usuário" });
-  await dialog.getByLabel("Nome").fill(`Dora${suffix} Duas Etapas`);
-  await dialog.getByLabel("E-mail").fill(email);
-  await dialog.getByLabel("Perfil").selectOption({ label: "Financeiro" });
-  await dialog.getByRole("button", { name: "Criar" }).click();
-  const tempDialog = page.getByRole("dialog", { name: "Senha temporária" });
-  const temporaryPassword = ((await tempDialog.getByTestId("temporary-password").textContent()) ?? "").trim();
-  await tempDialog.getByRole("button", { name: "Fechar" }).click();
+  const temporaryPassword = await createUserAsAdmin(page, { name: `Dora${suffix} Duas Etapas`, email, role: "Financeiro" });
   await signOut(page);
-
-  await submitSignIn(page, email, temporaryPassword);
-  await expect(page).toHaveURL(/\/perfil\?senha=temporaria$/);
-  await hydrated(page, "#__next *");
-  await page.getByLabel("Senha atual").fill(temporaryPassword);
-  await page.getByLabel("Nova senha", { exact: true }).fill(password);
-  await page.getByLabel("Confirme a nova senha").fill(password);
-  await page.getByRole("button", { name: "Alterar senha" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Senha alterada." })).toBeVisible();
+  await replaceTemporaryPassword(page, email, temporaryPassword, password);
   return { email, password };
 }
 

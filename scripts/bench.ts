@@ -51,6 +51,11 @@ const PGLITE_DIR = path.resolve(".data-bench");
 
 type Target = "postgres" | "pglite";
 
+/** The compiled app on `port`, as production runs it, over the given database. */
+function startBuiltServer(port: number, base: string, env: Record<string, string>) {
+  return startServer(port, { ...env, NODE_ENV: "production", NEXTAUTH_URL: base, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("hex"), LOG_LEVEL: "warn" });
+}
+
 async function ensurePgDatabase(url: string): Promise<void> {
   const admin = new URL(url);
   const name = admin.pathname.slice(1);
@@ -137,13 +142,7 @@ async function measure(target: Target, env: Record<string, string>): Promise<Row
 
   const port = Number(args.port);
   const base = `http://127.0.0.1:${port}`;
-  const server = startServer(port, {
-    ...env,
-    NODE_ENV: "production",
-    NEXTAUTH_URL: base,
-    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("hex"),
-    LOG_LEVEL: "warn",
-  });
+  const server = startBuiltServer(port, base, env);
   try {
     await waitFor(`${base}/api/auth/csrf`);
     const sessions = { admin: new HttpSession(base), manager: new HttpSession(base), seller: new HttpSession(base) };
@@ -181,14 +180,7 @@ async function pageWeight(): Promise<void> {
   await handle.close();
   const port = Number(args.port);
   const base = `http://127.0.0.1:${port}`;
-  const server = startServer(port, {
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    NODE_ENV: "production",
-    NEXTAUTH_URL: base,
-    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("hex"),
-    LOG_LEVEL: "warn",
-  });
+  const server = startBuiltServer(port, base, { DATA_DIR: dataDir, DATABASE_URL: "" });
   try {
     await waitFor(`${base}/api/auth/csrf`);
     console.log(`\n${await measurePageWeight(base, { rounds: Math.max(1, Math.round(N / 10)) })}`);

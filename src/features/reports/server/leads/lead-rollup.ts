@@ -116,10 +116,7 @@ export async function cohortCountsByStatus(db: Db, actor: Actor, fromDay: string
 export async function foldAllCohortCounts(db: Db): Promise<number> {
   const months = await rowsOf<{ m: string }>(db, sql`select distinct to_char(${c.createdDay}, 'YYYY-MM') as m from ${c} order by 1`);
   for (const { m } of months) {
-    const from = `${m}-01`;
-    const [y, mo] = m.split("-").map(Number) as [number, number];
-    const to = new Date(Date.UTC(y, mo, 0)).toISOString().slice(0, 10);
-    await foldCohortCounts(db, sql`${c.createdDay} between ${from}::date and ${to}::date`);
+    await foldCohortCounts(db, sql`${c.createdDay} >= ${`${m}-01`}::date and ${c.createdDay} < ${`${m}-01`}::date + interval '1 month'`);
   }
   return months.length;
 }
