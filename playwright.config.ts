@@ -5,6 +5,8 @@ const systemChromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bi
 
 export default defineConfig({
   testDir: "e2e",
+  // npm test runs the journeys in two shards side by side; each keeps its own artifacts.
+  outputDir: process.env.PW_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
   workers: 1,
   retries: 0,

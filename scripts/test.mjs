@@ -1,9 +1,9 @@
 // npm test: install what is missing, then typecheck, lint, unit + integration (PGlite, and a
 // real PostgreSQL when TEST_DATABASE_URL is set), HTTP contract tests and Playwright journeys
 // against the built app.
-import { existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { buildIfStale, ensureInstall, root, run, runTogether, startServer, stopServer, waitForServer } from "./lib.mjs";
 
 const only = process.argv[2]; // optional: "fast" skips the browser and HTTP stages
@@ -26,37 +26,71 @@ if (only === "fast") process.exit(0);
 ensureChromium();
 buildIfStale();
 
-const port = Number(process.env.TEST_PORT ?? 3100);
-const baseUrl = `http://localhost:${port}`;
-const dataDir = path.join(root, ".data-test");
-rmSync(dataDir, { recursive: true, force: true });
-const serverEnv = {
-  DATA_DIR: dataDir,
-  DATABASE_URL: "",
-  NEXTAUTH_URL: baseUrl,
-  // Lets the throttle tests present distinct client IPs through X-Forwarded-For.
-  TRUST_PROXY: "1",
-  LOG_LEVEL: "warn",
-  // The HTTP tests read the metrics with this token, and check that uploads leave nothing in this folder.
-  METRICS_TOKEN: "metrics-token-for-the-http-tests",
-  UPLOAD_TMP_DIR: path.join(dataDir, "tmp"),
-};
-run("npx", ["tsx", "scripts/prepare-db.ts"], { env: serverEnv });
-const server = startServer(port, serverEnv);
+// The journeys take most of the suite's time and mostly wait on the browser: they run in two shards side by
+// side, each against its own server over its own copy of the prepared database, so neither sees the other's writes.
+const firstPort = Number(process.env.TEST_PORT ?? 3100);
+const shards = [0, 1].map((i) => {
+  const port = firstPort + i;
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = path.join(root, i === 0 ? ".data-test" : `.data-test-${i + 1}`);
+  const serverEnv = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    NEXTAUTH_URL: baseUrl,
+    // Lets the throttle tests present distinct client IPs through X-Forwarded-For.
+    TRUST_PROXY: "1",
+    LOG_LEVEL: "warn",
+    // The HTTP tests read the metrics with this token, and check that uploads leave nothing in this folder.
+    METRICS_TOKEN: "metrics-token-for-the-http-tests",
+    UPLOAD_TMP_DIR: path.join(dataDir, "tmp"),
+  };
+  const testEnv = { ...process.env, APP_URL: baseUrl, BASE_URL: baseUrl, METRICS_TOKEN: serverEnv.METRICS_TOKEN, UPLOAD_TMP_DIR: serverEnv.UPLOAD_TMP_DIR, PW_OUTPUT_DIR: path.join(root, "test-results", `shard-${i + 1}`) };
+  return { label: `jornadas ${i + 1}/2`, port, baseUrl, dataDir, serverEnv, testEnv };
+});
+for (const s of shards) rmSync(s.dataDir, { recursive: true, force: true });
+run("npx", ["tsx", "scripts/prepare-db.ts"], { env: shards[0].serverEnv });
+cpSync(shards[0].dataDir, shards[1].dataDir, { recursive: true });
+const servers = shards.map((s) => startServer(s.port, s.serverEnv));
 let code = 1;
 try {
-  await waitForServer(`${baseUrl}/api/auth/csrf`);
-  const env = { ...process.env, APP_URL: baseUrl, BASE_URL: baseUrl, METRICS_TOKEN: serverEnv.METRICS_TOKEN, UPLOAD_TMP_DIR: serverEnv.UPLOAD_TMP_DIR };
-  console.log("\n→ Testes de contrato HTTP (/api/auth, /api/trpc)");
-  code = spawnSync("npx", ["vitest", "run", "--project", "http"], { stdio: "inherit", cwd: root, env }).status ?? 1;
-  if (code === 0) {
-    console.log("\n→ Jornadas no navegador (Playwright + Chromium)");
-    code = spawnSync("npx", ["playwright", "test"], { stdio: "inherit", cwd: root, env }).status ?? 1;
-  }
+  await Promise.all(shards.map((s) => waitForServer(`${s.baseUrl}/api/auth/csrf`)));
+  const [first, second] = shards;
+  const journeys = (s, n) => runPrefixed(s.label, "npx", ["playwright", "test", `--shard=${n}/2`], s.testEnv);
+  const codes = await Promise.all([
+    (async () => {
+      console.log("\n→ Testes de contrato HTTP (/api/auth, /api/trpc)");
+      const http = spawnSync("npx", ["vitest", "run", "--project", "http"], { stdio: "inherit", cwd: root, env: first.testEnv }).status ?? 1;
+      if (http !== 0) return http;
+      return journeys(first, 1);
+    })(),
+    (async () => {
+      console.log("\n→ Jornadas no navegador (Playwright + Chromium), em duas partes lado a lado");
+      return journeys(second, 2);
+    })(),
+  ]);
+  code = codes.find((c) => c !== 0) ?? 0;
 } finally {
-  stopServer(server);
+  for (const server of servers) stopServer(server);
 }
 process.exit(code);
+
+/** Runs a command with each line of its output prefixed by the label, so two runs side by side stay readable. */
+function runPrefixed(label, cmd, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    for (const stream of [child.stdout, child.stderr]) {
+      let pending = "";
+      stream.on("data", (chunk) => {
+        const lines = (pending + chunk.toString()).split("\n");
+        pending = lines.pop() ?? "";
+        for (const line of lines) console.log(`[${label}] ${line}`);
+      });
+      stream.on("end", () => pending && console.log(`[${label}] ${pending}`));
+    }
+    child.on("error", (err) => console.log(`[${label}] ${String(err)}`));
+    child.on("close", (c) => resolve(c ?? 1));
+  });
+}
 
 function ensureChromium() {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].filter(Boolean);
