@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
+import { readTogether } from "~/server/db/read-together";
 import { monthsStatus } from "~/features/commissions/server/months.service";
 import { payablesByPerson, receivablesOverview } from "~/features/commissions/server/reconciliation/workbench.service";
 import { monthStart } from "~/features/commissions/engine/months";
@@ -26,9 +27,13 @@ export async function financeHome(db: Db, now: Date = new Date()) {
   const period = homePeriod(now);
   const status = await monthsStatus(db);
   const openMonth = status.oldestOpen ?? period.month;
-  const receivables = await receivablesOverview(db, { from: openMonth, to: openMonth });
-  const missing = await statementsMissing(db, openMonth);
-  const payables = (await payablesByPerson(db, { from: openMonth, to: openMonth }))
+  const [receivables, missing, byPerson] = await readTogether(
+    db,
+    () => receivablesOverview(db, { from: openMonth, to: openMonth }),
+    () => statementsMissing(db, openMonth),
+    () => payablesByPerson(db, { from: openMonth, to: openMonth }),
+  );
+  const payables = byPerson
     .map((p) => ({ userId: p.userId, name: p.name, payable: p.accrued + p.estornos + p.manual - p.paid, paid: p.paid, href: homeLinks.commissions(openMonth, p.userId) }))
     .filter((p) => p.payable !== 0n || p.paid !== 0n);
   const openMonths = status.months.filter((m) => !m.closed).map((m) => m.month);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Actor } from "~/server/actor";
 import type { Db } from "~/server/db/client";
+import { readTogether } from "~/server/db/read-together";
 import { leadActivities, leads, leadStatusCounts, sales } from "~/server/db/schema";
 import { OPEN_LEAD_STATUSES } from "~/features/leads/lead-status";
 import { leadsToday } from "~/features/leads/server/leads-today.service";
@@ -82,24 +83,26 @@ async function openPipeline(db: Db, ownerId: string): Promise<PipelineRow[]> {
  */
 export async function sellerHome(db: Db, actor: Actor, now: Date = new Date()) {
   const period: HomePeriod = homePeriod(now);
-  // One query after the other: the caller may hold one connection (a transaction in tests).
-  const today = await leadsToday(db, actor, { now, limit: 1 });
+  const [today, pipeline, worked, conversions, activations, summary] = await readTogether(
+    db,
+    () => leadsToday(db, actor, { now, limit: 1 }),
+    () => openPipeline(db, actor.id),
+    () => workedByOwner(db, [actor.id], period.monthStart),
+    () => conversionsByOwner(db, [actor.id], period.monthStart),
+    () => activationsBySeller(db, [actor.id], period.monthStartDay),
+    () => commissionSummary(db, actor, { from: period.month, to: period.month }),
+  );
   const agenda = {
     slaBreached: figure(today.slaBreached.count, homeLinks.today("slaBreached", false), today.slaBreached.capped),
     overdue: figure(today.overdue.count, homeLinks.today("overdue", false), today.overdue.capped),
     due: figure(today.due.count, homeLinks.today("due", false), today.due.capped),
     returning: figure(today.returning.count, homeLinks.today("returning", false), today.returning.capped),
   };
-  const pipeline = await openPipeline(db, actor.id);
-  const worked = await workedByOwner(db, [actor.id], period.monthStart);
-  const conversions = await conversionsByOwner(db, [actor.id], period.monthStart);
-  const activations = await activationsBySeller(db, [actor.id], period.monthStartDay);
   const month = {
     worked: figure(worked.get(actor.id) ?? 0, homeLinks.leads(homeFilters.workedSince(actor.id, period.monthStart))),
     conversions: figure(conversions.get(actor.id) ?? 0, homeLinks.leads(homeFilters.convertedSince(actor.id, period.monthStart))),
     salesActivated: figure(activations.get(actor.id) ?? 0, homeLinks.sales(homeFilters.activatedSince(actor.id, period.monthStartDay))),
   };
-  const summary = await commissionSummary(db, actor, { from: period.month, to: period.month });
   const { previsto, aReceber, recebido, aRepassar } = summary.totals;
   const commissions = { previsto, aReceber, recebido, aRepassar, payOn: summary.payOn, href: homeLinks.commissions(period.month) };
   return { period, slaHours: today.slaHours, agenda, pipeline, month, commissions };

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
+import { readTogether } from "~/server/db/read-together";
 import { users } from "~/server/db/schema";
 import { countAudit } from "~/features/audit/server/audit.service";
 import { ONE_DAY_MS } from "~/lib/time";
@@ -20,16 +21,17 @@ export async function systemHome(db: Db, now: Date = new Date()) {
   const period = homePeriod(now);
   const from = saoPauloDay(new Date(now.getTime() - (SYSTEM_DAYS - 1) * ONE_DAY_MS));
   const to = period.day;
-  const [active] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.active, true)));
   const audited = async (action: string): Promise<HomeFigure & { action: string }> => ({
     action,
     ...(await countAudit(db, { action, from, to })),
     href: homeLinks.audit({ action, from, to }),
   });
-  const imports = [];
-  for (const action of IMPORT_ACTIONS) imports.push(await audited(action));
-  const errors = [];
-  for (const action of ERROR_ACTIONS) errors.push(await audited(action));
+  const [[active], imports, errors] = await readTogether(
+    db,
+    () => db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.active, true))),
+    () => readTogether(db, ...IMPORT_ACTIONS.map((a) => () => audited(a))),
+    () => readTogether(db, ...ERROR_ACTIONS.map((a) => () => audited(a))),
+  );
   return { period, from, to, users: { count: Number(active?.n ?? 0), href: homeLinks.users() }, imports, errors };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Actor } from "~/server/actor";
 import type { Db } from "~/server/db/client";
+import { readTogether } from "~/server/db/read-together";
 import { leadActivities, leads, users } from "~/server/db/schema";
 import { LEAD_STATUSES, type LeadStatus } from "~/lib/catalog/lead-statuses";
 import { CONTACT_ACTIVITY_KINDS } from "~/lib/catalog/lead-work";
@@ -65,21 +66,27 @@ export interface SellerRow {
  */
 export async function teamHome(db: Db, actor: Actor, now: Date = new Date()) {
   const period = homePeriod(now);
-  const funnel = await monthFunnel(db, actor, period.monthStart, period.monthStartDay);
-  const today = await leadsToday(db, actor, { now, limit: 1, all: true });
-  const slaBreached: HomeFigure = { count: today.slaBreached.count, capped: today.slaBreached.capped, href: homeLinks.today("slaBreached", true) };
   const staleFilters = homeFilters.staleOpen(period.staleCutoff);
-  const staleCount = await countLeads(db, actor, { filters: staleFilters });
+  const [funnel, today, staleCount, renewalCount, people] = await readTogether(
+    db,
+    () => monthFunnel(db, actor, period.monthStart, period.monthStartDay),
+    () => leadsToday(db, actor, { now, limit: 1, all: true }),
+    () => countLeads(db, actor, { filters: staleFilters }),
+    () => countRenewals(db, actor, RENEWAL_DAYS, {}),
+    () => teamPeople(db, actor),
+  );
+  const slaBreached: HomeFigure = { count: today.slaBreached.count, capped: today.slaBreached.capped, href: homeLinks.today("slaBreached", true) };
   const stale: HomeFigure = { ...staleCount, href: homeLinks.leads(staleFilters) };
-  const renewalCount = await countRenewals(db, actor, RENEWAL_DAYS, {});
   const renewals: HomeFigure = { ...renewalCount, href: homeLinks.renewals(RENEWAL_DAYS) };
 
-  const people = await teamPeople(db, actor);
   const ids = people.map((p) => p.id);
-  const worked = await workedByOwner(db, ids, period.monthStart);
-  const attempts = await attemptsByAuthor(db, ids, period.monthStart);
-  const conversions = await conversionsByOwner(db, ids, period.monthStart);
-  const activations = await activationsBySeller(db, ids, period.monthStartDay);
+  const [worked, attempts, conversions, activations] = await readTogether(
+    db,
+    () => workedByOwner(db, ids, period.monthStart),
+    () => attemptsByAuthor(db, ids, period.monthStart),
+    () => conversionsByOwner(db, ids, period.monthStart),
+    () => activationsBySeller(db, ids, period.monthStartDay),
+  );
   const sellers: SellerRow[] = people.map((p) => ({
     userId: p.id,
     name: p.name,

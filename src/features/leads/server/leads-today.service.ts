@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/server/actor";
 import type { Db } from "~/server/db/client";
+import { readTogether } from "~/server/db/read-together";
 import { leads } from "~/server/db/schema";
 import { countCapped, runListQuery, type ListRow } from "~/features/lists/server";
 import { saoPauloDay } from "~/lib/format";
@@ -37,9 +38,11 @@ export interface TodayBuckets {
 }
 
 async function bucket(db: Db, scope: SQL | undefined, sort: { field: "nextContactOn" | "createdAt"; dir: "asc" }, limit: number): Promise<TodayBucket> {
-  // One after the other: the caller may be a transaction, and a request should hold one connection.
-  const page = await runListQuery(db, leadsList, { sort, limit }, { scope });
-  const count = await countCapped(db, leadsList, {}, scope);
+  const [page, count] = await readTogether(
+    db,
+    () => runListQuery(db, leadsList, { sort, limit }, { scope }),
+    () => countCapped(db, leadsList, {}, scope),
+  );
   return { items: page.items.map(maskLeadRow), ...count };
 }
 
@@ -56,11 +59,14 @@ export async function leadsToday(db: Db, actor: Actor, opts: { now?: Date; limit
   const byNext = { field: "nextContactOn", dir: "asc" } as const;
   const slaLimit = sql`${new Date(now.getTime() - slaHours * ONE_HOUR_MS).toISOString()}::timestamptz`;
   const slaScope = and(base, eq(leads.status, "Novo"), isNull(leads.firstContactAt), sql`${leads.createdAt} < ${slaLimit}`);
-  const slaBreached = await bucket(db, slaScope, { field: "createdAt", dir: "asc" }, limit);
   // The negation of the SLA bucket's condition, checked on the rows the (owner, status, day) index finds.
   const notSla = or(ne(leads.status, "Novo"), isNotNull(leads.firstContactAt), gte(leads.createdAt, slaLimit));
-  const overdue = await bucket(db, and(base, inArray(leads.status, ["Novo", "Contatar novamente", "Momento ruim"]), lt(leads.nextContactOn, day), notSla), byNext, limit);
-  const due = await bucket(db, and(base, inArray(leads.status, ["Novo", "Contatar novamente"]), eq(leads.nextContactOn, day), notSla), byNext, limit);
-  const returning = await bucket(db, and(base, eq(leads.status, "Momento ruim"), eq(leads.nextContactOn, day)), byNext, limit);
+  const [slaBreached, overdue, due, returning] = await readTogether(
+    db,
+    () => bucket(db, slaScope, { field: "createdAt", dir: "asc" }, limit),
+    () => bucket(db, and(base, inArray(leads.status, ["Novo", "Contatar novamente", "Momento ruim"]), lt(leads.nextContactOn, day), notSla), byNext, limit),
+    () => bucket(db, and(base, inArray(leads.status, ["Novo", "Contatar novamente"]), eq(leads.nextContactOn, day), notSla), byNext, limit),
+    () => bucket(db, and(base, eq(leads.status, "Momento ruim"), eq(leads.nextContactOn, day)), byNext, limit),
+  );
   return { day, slaHours, slaBreached, overdue, due, returning };
 }

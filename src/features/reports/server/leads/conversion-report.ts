@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { leads } from "~/server/db/schema";
+import { readTogether } from "~/server/db/read-together";
 import type { ListFilter } from "~/features/lists/list.schemas";
 import { firstContactSlaHours } from "~/features/leads/server/lead-access";
 import { WON_LEAD_STATUS } from "~/features/leads/lead-status";
@@ -145,13 +146,19 @@ async function firstContactSection(ctx: LeadReportCtx, now: Date): Promise<Repor
 
 export const conversionReport: ReportRunner = async (db, actor, filters, range): Promise<ReportResult> => {
   const ctx = await leadReportCtx(db, actor, filters, range);
-  const sections: ReportSection[] = [];
-  const [bySource, byOwner] = await cohortGroups(ctx, range, [["source"], ["ownerId"]]);
-  const [byCategory] = await cohortGroups(ctx, range, [["category"]], true);
-  const cubes = { source: bySource!, category: byCategory!, seller: byOwner! };
-  for (const dim of ["source", "category", "seller"] as const) sections.push(await byDimension(ctx, dim, cubes[dim]));
-  sections.push(await firstContactSection(ctx, new Date()));
   const cohort = [...baseFilters(filters), ...dayRangeFilters("createdAt", range)];
-  sections.push(await timeInStatusSection(ctx, await enteredCounts(ctx, cohort, bySource!)));
+  const [[bySource, byOwner], [byCategory]] = await readTogether(
+    db,
+    () => cohortGroups(ctx, range, [["source"], ["ownerId"]]),
+    () => cohortGroups(ctx, range, [["category"]], true),
+  );
+  const sections: ReportSection[] = await readTogether(
+    db,
+    () => byDimension(ctx, "source", bySource!),
+    () => byDimension(ctx, "category", byCategory!),
+    () => byDimension(ctx, "seller", byOwner!),
+    () => firstContactSection(ctx, new Date()),
+    async () => timeInStatusSection(ctx, await enteredCounts(ctx, cohort, bySource!)),
+  );
   return { key: "conversao", range, sections };
 };

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { leads } from "~/server/db/schema";
+import { readTogether } from "~/server/db/read-together";
 import type { ListFilter } from "~/features/lists/list.schemas";
 import { LOST_LEAD_STATUSES, OPEN_LEAD_STATUSES, WON_LEAD_STATUS } from "~/features/leads/lead-status";
 import { LEAD_STATUSES } from "~/lib/catalog/lead-statuses";
@@ -143,11 +144,16 @@ export async function dimensionSection(ctx: LeadReportCtx, dim: Dimension, cohor
 export const funnelReport: ReportRunner = async (db, actor, filters, range): Promise<ReportResult> => {
   const ctx = await leadReportCtx(db, actor, filters, range);
   const cohort = [...baseFilters(filters), ...dayRangeFilters("createdAt", range)];
-  const [bySource, byTeam, byOwner] = await cohortGroups(ctx, range, [["source"], ["teamId"], ["ownerId"]]);
-  const [byCategory] = await cohortGroups(ctx, range, [["category"]], true);
+  const [[bySource, byTeam, byOwner], [byCategory]] = await readTogether(
+    db,
+    () => cohortGroups(ctx, range, [["source"], ["teamId"], ["ownerId"]]),
+    () => cohortGroups(ctx, range, [["category"]], true),
+  );
   const cubes = { source: bySource!, team: byTeam!, seller: byOwner!, category: byCategory! };
   // Any one-dimension read sums to the cohort by status.
-  const sections = [byStatus(ctx, cohort, bySource!), await stages(ctx, cohort, bySource!)];
-  for (const dim of DIMENSIONS) sections.push(await dimensionSection(ctx, dim, cohort, cubes[dim]));
+  const sections = [
+    byStatus(ctx, cohort, bySource!),
+    ...(await readTogether(db, () => stages(ctx, cohort, bySource!), ...DIMENSIONS.map((dim) => () => dimensionSection(ctx, dim, cohort, cubes[dim])))),
+  ];
   return { key: "funil", range, sections };
 };

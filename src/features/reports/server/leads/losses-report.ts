@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { leads } from "~/server/db/schema";
+import { readTogether } from "~/server/db/read-together";
 import type { ListFilter } from "~/features/lists/list.schemas";
 import { LOST_LEAD_STATUSES } from "~/features/leads/lead-status";
 import type { ReportCell, ReportResult, ReportRow, ReportSection } from "../../report-contract";
@@ -96,5 +97,10 @@ export const lossesReport: ReportRunner = async (db, actor, filters, range): Pro
     ...dayRangeFilters("statusChangedAt", range),
   ];
   const { section, reasons } = await byReason(ctx, lost);
-  return { key: "perdas", range, sections: [section, await matrix(ctx, "category", lost, reasons), await matrix(ctx, "source", lost, reasons)] };
+  const matrices = await readTogether(
+    db,
+    () => matrix(ctx, "category", lost, reasons),
+    () => matrix(ctx, "source", lost, reasons),
+  );
+  return { key: "perdas", range, sections: [section, ...matrices] };
 };

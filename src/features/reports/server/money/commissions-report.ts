@@ -1,5 +1,6 @@
 import { and, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
+import { readTogether } from "~/server/db/read-together";
 import { commissionProfiles, commissionReportMonths as R, partners, users } from "~/server/db/schema";
 import { saoPauloMonth } from "~/lib/format";
 import { entriesHref, type EntriesFilters } from "~/features/commissions/entries-query";
@@ -72,7 +73,11 @@ export const commissionsReport: ReportRunner = async (db, actor, filters, range)
   const from = months[0]!;
   const to = months[months.length - 1]!;
   const where = and(peopleRows(db, actor, filters), sql`${R.competence} between ${monthStart(from)} and ${monthStart(to)}`);
-  const [rows, aging] = await Promise.all([grouped(db, where, current), agingSection(db, actor, filters, current, t)]);
+  const [rows, aging] = await readTogether(
+    db,
+    () => grouped(db, where, current),
+    () => agingSection(db, actor, filters, current, t),
+  );
 
   const link: EntriesFilters = {
     side: "pessoas",

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/server/actor";
 import type { Db } from "~/server/db/client";
+import { readTogether } from "~/server/db/read-together";
 import { customers, partners, sales, users } from "~/server/db/schema";
 import { salesListScope } from "~/features/sales/server/sales-list.service";
 import { RENEWED } from "~/features/sales/server/sales.list";
@@ -68,11 +69,12 @@ const DIM_FIELD: Record<Exclude<Dim, "month">, string> = { category: "category",
 export const salesReport: ReportRunner = async (db, actor, filters, range): Promise<ReportResult> => {
   const { t, category } = labelsFor(actor);
   const where = salesWhere(db, actor, filters);
-  const [activated, cancelled, renewals] = await Promise.all([
-    groupedBy(db, sql`${sales.activatedOn}`, where, range),
-    groupedBy(db, sql`${sales.cancelledOn}`, where, range),
-    renewalsByMonth(db, where, range),
-  ]);
+  const [activated, cancelled, renewals] = await readTogether(
+    db,
+    () => groupedBy(db, sql`${sales.activatedOn}`, where, range),
+    () => groupedBy(db, sql`${sales.cancelledOn}`, where, range),
+    () => renewalsByMonth(db, where, range),
+  );
   const base = salesFilterOf(filters);
   const href = (field: "activatedOn" | "cancelledOn", days: DayRange, extra: readonly ListFilter[]) => salesHref([...base, between(field, days.from, days.to), ...extra]);
 
