@@ -67,26 +67,30 @@ export interface SellerRow {
 export async function teamHome(db: Db, actor: Actor, now: Date = new Date()) {
   const period = homePeriod(now);
   const staleFilters = homeFilters.staleOpen(period.staleCutoff);
-  const [funnel, today, staleCount, renewalCount, people] = await readTogether(
+  // The per-seller figures need the people first; that chain runs beside the team-wide counts.
+  const perSeller = async () => {
+    const people = await teamPeople(db, actor);
+    const ids = people.map((p) => p.id);
+    const [worked, attempts, conversions, activations] = await readTogether(
+      db,
+      () => workedByOwner(db, ids, period.monthStart),
+      () => attemptsByAuthor(db, ids, period.monthStart),
+      () => conversionsByOwner(db, ids, period.monthStart),
+      () => activationsBySeller(db, ids, period.monthStartDay),
+    );
+    return { people, worked, attempts, conversions, activations };
+  };
+  const [{ people, worked, attempts, conversions, activations }, funnel, today, staleCount, renewalCount] = await readTogether(
     db,
+    perSeller,
     () => monthFunnel(db, actor, period.monthStart, period.monthStartDay),
     () => leadsToday(db, actor, { now, limit: 1, all: true }),
     () => countLeads(db, actor, { filters: staleFilters }),
     () => countRenewals(db, actor, RENEWAL_DAYS, {}),
-    () => teamPeople(db, actor),
   );
   const slaBreached: HomeFigure = { count: today.slaBreached.count, capped: today.slaBreached.capped, href: homeLinks.today("slaBreached", true) };
   const stale: HomeFigure = { ...staleCount, href: homeLinks.leads(staleFilters) };
   const renewals: HomeFigure = { ...renewalCount, href: homeLinks.renewals(RENEWAL_DAYS) };
-
-  const ids = people.map((p) => p.id);
-  const [worked, attempts, conversions, activations] = await readTogether(
-    db,
-    () => workedByOwner(db, ids, period.monthStart),
-    () => attemptsByAuthor(db, ids, period.monthStart),
-    () => conversionsByOwner(db, ids, period.monthStart),
-    () => activationsBySeller(db, ids, period.monthStartDay),
-  );
   const sellers: SellerRow[] = people.map((p) => ({
     userId: p.id,
     name: p.name,
