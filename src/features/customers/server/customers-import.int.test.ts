@@ -198,4 +198,14 @@ describe("customers import", () => {
     const [n] = await db.select({ n: count() }).from(customers).where(eq(customers.city, "São Paulo"));
     expect(n!.n).toBe(20_000);
   }, 120_000);
+
+  it("drops a NUL character found deep in a text file (past the binary check) instead of failing the save", async () => {
+    const filler = Array.from({ length: 300 }, () => line(`Cliente ${freshCpf()}`, freshCpf(), "", "", "Campinas"));
+    const cpf = freshCpf();
+    const bytes = excelCsv([...filler, line("Nu\u0000la da Silva", cpf, "", "", "Rio\u0000 Claro")]);
+    const done = await commit(seller, bytes);
+    expect(done).toMatchObject({ committed: true, counts: { total: 301, created: 301, rejected: 0 } });
+    const [saved] = await db.select({ name: customers.name, city: customers.city }).from(customers).where(eq(customers.document, cpf));
+    expect(saved).toEqual({ name: "Nula da Silva", city: "Rio Claro" });
+  });
 });

@@ -44,6 +44,14 @@ export function looksBinary(head: Uint8Array): boolean {
   return controls > probe.length / 100;
 }
 
+/**
+ * PostgreSQL's text cannot hold NUL (U+0000), and no name, document or note means one: a stray NUL deep in a
+ * text file (past the binary check's probe) or an `_x0000_` escape in a worksheet is dropped as the cell is read.
+ */
+function withoutNul(cells: string[]): string[] {
+  return cells.map((c) => (c.includes("\u0000") ? c.replaceAll("\u0000", "") : c));
+}
+
 /** A sample cell is shown under its header in the mapping step: a glimpse, never the whole text. */
 export const SAMPLE_CELL_CHARS = 200;
 
@@ -86,14 +94,15 @@ export interface ReadFileOptions {
  * encoding and separator are detected on the fly; XLSX reads the first worksheet. Stops with ImportFileError at the
  * configured limits (IMPORT_MAX_*), and refuses a file that is neither text nor a zip.
  */
-export async function readImportFile(input: AsyncIterable<Uint8Array>, onRow: RowHandler, options: ReadFileOptions = {}): Promise<FileSummary> {
+export async function readImportFile(input: AsyncIterable<Uint8Array>, givenOnRow: RowHandler, options: ReadFileOptions = {}): Promise<FileSummary> {
   const { format, stream } = await sniff(input);
   const limits = uploadReadLimits();
   let headersSeen = false;
   const onHeaders = async (headers: string[]) => {
     headersSeen = true;
-    await options.onHeaders?.(headers);
+    await options.onHeaders?.(withoutNul(headers));
   };
+  const onRow: RowHandler = (row) => givenOnRow(row.cells.some((c) => c.includes("\u0000")) ? { row: row.row, cells: withoutNul(row.cells) } : row);
   if (format === "xlsx") {
     let summary;
     try {
@@ -103,9 +112,9 @@ export async function readImportFile(input: AsyncIterable<Uint8Array>, onRow: Ro
       throw error;
     }
     if (!headersSeen) throw new ImportFileError("A planilha está vazia: a primeira linha deve ter os nomes das colunas.");
-    return { format, encoding: null, delimiter: null, headers: summary.headers, rows: summary.rows, bytes: summary.bytesRead };
+    return { format, encoding: null, delimiter: null, headers: withoutNul(summary.headers), rows: summary.rows, bytes: summary.bytesRead };
   }
   const summary = await parseCsvStream(stream, onRow, { onHeaders, totalBytes: options.totalBytes, limits });
   if (!headersSeen) throw new ImportFileError("O arquivo está vazio: a primeira linha deve ter os nomes das colunas.");
-  return { format, encoding: summary.encoding, delimiter: summary.delimiter, headers: summary.headers, rows: summary.rows, bytes: summary.bytesRead };
+  return { format, encoding: summary.encoding, delimiter: summary.delimiter, headers: withoutNul(summary.headers), rows: summary.rows, bytes: summary.bytesRead };
 }
