@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { generate } from "otplib";
-import { createUserAsAdmin, hydrated, replaceTemporaryPassword, signOut, submitSignIn, uniqueSuffix } from "./helpers";
+import { createUserAsAdmin, DEMO, hydrated, mainNav, replaceTemporaryPassword, signIn, signOut, submitSignIn, uniqueSuffix } from "./helpers";
 
 /** The code the authenticator app shows `stepsAhead` 30-second steps from now (the server accepts one step ahead). */
 const appCode = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
@@ -67,5 +67,24 @@ test.describe("Two-step verification", () => {
     await expect(page.getByRole("heading", { name: "Início", level: 1 })).toBeVisible();
     await page.goto("/perfil");
     await expect(page.getByRole("region", { name: "Verificação em duas etapas" }).getByText("9 códigos de recuperação restantes.", { exact: false })).toBeVisible();
+    await signOut(page);
+
+    // Phone and codes lost: the administrator resets it in Configurações › Usuários; the password alone lets in again.
+    await signIn(page, DEMO.admin);
+    await mainNav(page).getByRole("link", { name: "Configurações" }).click();
+    await page.getByRole("link", { name: /Usuários e equipes/ }).click();
+    await hydrated(page, "#__next *");
+    await page.getByRole("searchbox").fill(email);
+    const row = page.getByTestId("user-row").filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await row.getByRole("button", { name: "Redefinir 2 etapas" }).click();
+    const dialog = page.getByRole("dialog", { name: "Redefinir verificação em duas etapas" });
+    await expect(dialog.getByText("Remover o aplicativo autenticador e os códigos de recuperação", { exact: false })).toBeVisible();
+    await dialog.getByRole("button", { name: "Redefinir verificação em duas etapas" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Verificação em duas etapas de Dora" })).toBeVisible();
+    await expect(row.getByRole("button", { name: "Redefinir 2 etapas" })).toHaveCount(0);
+    await signOut(page);
+    await submitSignIn(page, email, password);
+    await expect(page.getByRole("heading", { name: "Início", level: 1 })).toBeVisible();
   });
 });

@@ -87,6 +87,7 @@ export const auditEnUS: Messages["audit"] = {
       signout: "Signed out",
       two_factor_enable: "Turned on two-step verification",
       two_factor_disable: "Turned off two-step verification",
+      two_factor_reset: "Reset the user's two-step verification",
       recovery_code_used: "Signed in with a recovery code",
     },
     user: {

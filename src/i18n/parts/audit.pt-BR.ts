@@ -85,6 +85,7 @@ export const auditPtBR = {
       signout: "Saiu do sistema",
       two_factor_enable: "Ativou a verificação em duas etapas",
       two_factor_disable: "Desativou a verificação em duas etapas",
+      two_factor_reset: "Redefiniu a verificação em duas etapas do usuário",
       recovery_code_used: "Entrou com um código de recuperação",
     },
     user: {

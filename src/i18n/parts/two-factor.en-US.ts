@@ -29,4 +29,8 @@ export const twoFactorEnUS: Record<keyof typeof twoFactorPtBR, string> = {
   requirement: "Require two-step verification of Administrator and Finance",
   requirementHint: "Users with these roles who have not turned it on are taken to My profile to do so before going on.",
   requirementSaved: "Requirement saved.",
+  adminReset: "Reset 2-step",
+  adminResetTitle: "Reset two-step verification",
+  adminResetConfirm: "Remove {name}'s authenticator app and recovery codes? Their sessions will end; they sign in again with the password alone and set up the phone again.",
+  adminResetDone: "{name}'s two-step verification was reset.",
 };

@@ -27,4 +27,8 @@ export const twoFactorPtBR = {
   requirement: "Exigir verificação em duas etapas de Administrador e Financeiro",
   requirementHint: "Quem tem esses perfis e ainda não ativou é levado ao Meu perfil para ativar antes de continuar.",
   requirementSaved: "Exigência salva.",
+  adminReset: "Redefinir 2 etapas",
+  adminResetTitle: "Redefinir verificação em duas etapas",
+  adminResetConfirm: "Remover o aplicativo autenticador e os códigos de recuperação de {name}? As sessões dele serão encerradas; ele entra de novo só com a senha e cadastra o celular novamente.",
+  adminResetDone: "Verificação em duas etapas de {name} redefinida.",
 };

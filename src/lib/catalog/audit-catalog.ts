@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   "auth.signout",
   "auth.two_factor_enable",
   "auth.two_factor_disable",
+  "auth.two_factor_reset",
   "auth.recovery_code_used",
   "two_factor_settings.save",
   "user.create",

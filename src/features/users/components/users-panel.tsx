@@ -11,7 +11,7 @@ import { TemporaryPassword } from "./temporary-password";
 import { UserForm } from "./user-form";
 
 type User = RouterOutputs["users"]["list"]["items"][number];
-type Confirm = { kind: "reset" | "deactivate" | "endSessions"; user: User } | null;
+type Confirm = { kind: "reset" | "deactivate" | "endSessions" | "resetTwoFactor"; user: User } | null;
 
 export function UsersPanel({ currentUserId }: { currentUserId: string }) {
   const t = useTranslations();
@@ -40,16 +40,43 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
       await utils.users.list.invalidate();
     },
   });
-  const [ended, setEnded] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const endSessions = api.users.endSessions.useMutation({
     onSuccess: (_res, vars) => {
       const user = rows.find((u) => u.id === vars.id);
       setConfirm(null);
-      setEnded(t("sessions.adminEnded", { name: user?.name ?? "" }));
+      setNotice(t("sessions.adminEnded", { name: user?.name ?? "" }));
     },
   });
-  const pendingError = reset.error ?? toggle.error ?? endSessions.error;
-  const confirmTitle = confirm?.kind === "reset" ? t("users.resetPassword") : confirm?.kind === "endSessions" ? t("sessions.adminEnd") : t("users.deactivate");
+  const resetTwoFactor = api.users.resetTwoFactor.useMutation({
+    onSuccess: async (_res, vars) => {
+      const user = rows.find((u) => u.id === vars.id);
+      setConfirm(null);
+      setNotice(t("twoFactor.adminResetDone", { name: user?.name ?? "" }));
+      await utils.users.list.invalidate();
+    },
+  });
+  const pendingError = reset.error ?? toggle.error ?? endSessions.error ?? resetTwoFactor.error;
+  const pending = reset.isPending || toggle.isPending || endSessions.isPending || resetTwoFactor.isPending;
+  const confirmTitle = {
+    reset: t("users.resetPassword"),
+    endSessions: t("sessions.adminEnd"),
+    resetTwoFactor: t("twoFactor.adminResetTitle"),
+    deactivate: t("users.deactivate"),
+  }[confirm?.kind ?? "deactivate"];
+  const confirmText = (c: NonNullable<Confirm>) =>
+    ({
+      reset: t("users.resetConfirm", { name: c.user.name }),
+      endSessions: t("sessions.adminEndConfirm", { name: c.user.name }),
+      resetTwoFactor: t("twoFactor.adminResetConfirm", { name: c.user.name }),
+      deactivate: t("users.deactivateConfirm", { name: c.user.name }),
+    })[c.kind];
+  const confirmed = (c: NonNullable<Confirm>) => {
+    if (c.kind === "reset") reset.mutate({ id: c.user.id });
+    else if (c.kind === "endSessions") endSessions.mutate({ id: c.user.id });
+    else if (c.kind === "resetTwoFactor") resetTwoFactor.mutate({ id: c.user.id });
+    else toggle.mutate({ id: c.user.id, version: c.user.version, active: false });
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -120,6 +147,11 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
                       {t("sessions.adminEnd")}
                     </Button>
                   ) : null}
+                  {u.id !== currentUserId && u.twoFactor ? (
+                    <Button size="sm" variant="ghost" onClick={() => setConfirm({ kind: "resetTwoFactor", user: u })}>
+                      {t("twoFactor.adminReset")}
+                    </Button>
+                  ) : null}
                   {u.id !== currentUserId ? (
                     u.active ? (
                       <Button size="sm" variant="ghost" onClick={() => setConfirm({ kind: "deactivate", user: u })}>
@@ -139,7 +171,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
         <ListFeedback query={list} rowCount={rows.length} emptyText={t("users.empty")} />
       </div>
       <LoadMore query={list} />
-      {ended ? <p role="status" className="text-sm">{ended}</p> : null}
+      {notice ? <p role="status" className="text-sm">{notice}</p> : null}
 
       <Modal open={editing !== null} title={editing === "new" ? t("users.newUser") : t("users.editUser")} onClose={() => setEditing(null)}>
         {editing !== null ? (
@@ -163,27 +195,11 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
       <Modal open={confirm !== null} title={confirmTitle} onClose={() => setConfirm(null)}>
         {confirm ? (
           <div className="flex flex-col gap-4">
-            <p className="text-sm">
-              {confirm.kind === "reset"
-                ? t("users.resetConfirm", { name: confirm.user.name })
-                : confirm.kind === "endSessions"
-                  ? t("sessions.adminEndConfirm", { name: confirm.user.name })
-                  : t("users.deactivateConfirm", { name: confirm.user.name })}
-            </p>
+            <p className="text-sm">{confirmText(confirm)}</p>
             {pendingError ? <p role="alert" className="text-sm text-danger">{messageOf(pendingError, t("common.error"))}</p> : null}
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={() => setConfirm(null)}>{t("common.cancel")}</Button>
-              <Button
-                variant="danger"
-                disabled={reset.isPending || toggle.isPending || endSessions.isPending}
-                onClick={() =>
-                  confirm.kind === "reset"
-                    ? reset.mutate({ id: confirm.user.id })
-                    : confirm.kind === "endSessions"
-                      ? endSessions.mutate({ id: confirm.user.id })
-                      : toggle.mutate({ id: confirm.user.id, version: confirm.user.version, active: false })
-                }
-              >
+              <Button variant="danger" disabled={pending} onClick={() => confirmed(confirm)}>
                 {confirmTitle}
               </Button>
             </div>

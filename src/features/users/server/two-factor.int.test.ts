@@ -142,6 +142,29 @@ describe("signing in with two-step verification", () => {
   });
 });
 
+describe("the administrator resets someone's two-step verification (lost phone and codes)", () => {
+  it("removes the authenticator and the codes, ends the person's sessions, audits it; only for others, only when on", async () => {
+    const user = await makeUser(db, { role: "finance" });
+    await enrol(user);
+    const adminCaller = callerFor(db, admin);
+    expect((await adminCaller.users.list({ search: user.email, limit: 5 })).items[0]).toMatchObject({ id: user.id, twoFactor: true });
+    expect((await refusal(callerFor(db, user).users.resetTwoFactor({ id: admin.id }))).code).toBe("FORBIDDEN");
+    const self = await refusal(adminCaller.users.resetTwoFactor({ id: admin.id }));
+    expect([self.code, self.message]).toEqual(["BAD_REQUEST", "Para a sua própria conta, desative a verificação em duas etapas em Meu perfil."]);
+
+    expect(await adminCaller.users.resetTwoFactor({ id: user.id })).toEqual({ ok: true });
+    expect((await adminCaller.users.list({ search: user.email, limit: 5 })).items[0]).toMatchObject({ twoFactor: false });
+    expect(await db.select().from(userRecoveryCodes).where(eq(userRecoveryCodes.userId, user.id))).toEqual([]);
+    // The token the person held is over; the password alone signs in again.
+    expect(await currentUser({ uid: user.id, tv: user.tokenVersion }, db)).toBeNull();
+    expect(await signIn(user.email, TEST_PASSWORD)).toMatchObject({ id: user.id });
+    expect(await auditOf(user.id, "auth.two_factor_reset")).toHaveLength(1);
+
+    const again = await refusal(adminCaller.users.resetTwoFactor({ id: user.id }));
+    expect([again.code, again.message]).toEqual(["CONFLICT", "A verificação em duas etapas deste usuário não está ativa."]);
+  });
+});
+
 describe("two-step verification required of Administrador and Financeiro", () => {
   it("is set by the administrator (audited), and sends those roles without it to enrol before anything else", async () => {
     const finance = await makeUser(db, { role: "finance" });

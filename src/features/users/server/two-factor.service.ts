@@ -16,6 +16,7 @@ import {
 import type { Db } from "~/server/db/client";
 import { appSettings, userRecoveryCodes, userTwoFactor, users } from "~/server/db/schema";
 import { badInput, conflict, notFound } from "~/server/errors";
+import { endRows } from "./sessions.service";
 import type { TwoFactorConfirmInput, TwoFactorDisableInput, TwoFactorRequirementInput } from "../two-factor.schemas";
 
 export interface TwoFactorStatus {
@@ -82,6 +83,25 @@ export async function disableTwoFactor(db: Db, actor: Actor, input: TwoFactorDis
     await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, actor.id));
     await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, actor.id));
     await recordAudit(tx, auditActor(actor), { action: "auth.two_factor_disable", entity: "user", entityId: actor.id });
+  });
+  return { ok: true };
+}
+
+/**
+ * The Administrador's way back in for someone who lost both the phone and the recovery codes: removes the
+ * authenticator and the codes, and ends the person's sessions (whoever holds the old device or a session
+ * learns nothing new, and the person signs in again with the password, enrolling again if it is required).
+ * Not for one's own account: Meu perfil turns it off with the password.
+ */
+export async function resetUserTwoFactor(db: Db, actor: Actor, userId: string): Promise<{ ok: true }> {
+  if (userId === actor.id) throw badInput("id", "Para a sua própria conta, desative a verificação em duas etapas em Meu perfil.");
+  await db.transaction(async (tx) => {
+    const removed = await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, userId)).returning({ userId: userTwoFactor.userId });
+    if (!removed.length) throw conflict("A verificação em duas etapas deste usuário não está ativa.");
+    await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+    await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+    const sessions = await endRows(tx, userId);
+    await recordAudit(tx, auditActor(actor), { action: "auth.two_factor_reset", entity: "user", entityId: userId, after: { sessions } });
   });
   return { ok: true };
 }

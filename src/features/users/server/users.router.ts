@@ -5,7 +5,7 @@ import { listPeople } from "./people.service";
 import { userCreateInput, userResetPasswordInput, usersListInput, userUpdateInput } from "../users.schemas";
 import { createUser, endUserSessions, getUser, listUsers, resetUserPassword, updateUser } from "./users.service";
 import { twoFactorRequirementInput } from "../two-factor.schemas";
-import { setTwoFactorRequirement, twoFactorRequirement } from "./two-factor.service";
+import { resetUserTwoFactor, setTwoFactorRequirement, twoFactorRequirement } from "./two-factor.service";
 
 const manage = permissionProcedure("users.manage");
 
@@ -24,6 +24,8 @@ export const usersRouter = router({
   resetPassword: manage.input(userResetPasswordInput).mutation(({ ctx, input }) => resetUserPassword(ctx.db, actorFromContext(ctx), input.id)),
   /** Ends every open session of the user (they sign in again). */
   endSessions: manage.input(userResetPasswordInput).mutation(({ ctx, input }) => endUserSessions(ctx.db, actorFromContext(ctx), input.id)),
+  /** Removes a user's authenticator and recovery codes (lost phone), ending their sessions. */
+  resetTwoFactor: manage.input(userResetPasswordInput).mutation(({ ctx, input }) => resetUserTwoFactor(ctx.db, actorFromContext(ctx), input.id)),
   /** Whether Administrador and Financeiro must use two-step verification. */
   twoFactorRequirement: manage.query(({ ctx }) => twoFactorRequirement(ctx.db)),
   setTwoFactorRequirement: manage.input(twoFactorRequirementInput).mutation(({ ctx, input }) => setTwoFactorRequirement(ctx.db, actorFromContext(ctx), input)),

@@ -3,7 +3,7 @@ import { auditActor, type Actor } from "~/server/actor";
 import { diffFields, recordAudit } from "~/server/audit";
 import { generateTemporaryPassword, hashPassword } from "~/server/auth/password";
 import type { DbOrTx, Db } from "~/server/db/client";
-import { teams, users } from "~/server/db/schema";
+import { teams, userTwoFactor, users } from "~/server/db/schema";
 import { versionedUpdate } from "~/server/db/versioned-update";
 import { badInput, forbidden, notFound } from "~/server/errors";
 import type { UserCreateInput, UsersListInput, UserUpdateInput } from "../users.schemas";
@@ -51,7 +51,10 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export async function listUsers(db: Db, input: UsersListInput): Promise<{ items: PublicUser[]; nextCursor: { name: string; id: string } | null }> {
+/** A row of Configurações › Usuários: whether two-step verification is on tells the Administrador a reset can help. */
+export type UserListRow = PublicUser & { twoFactor: boolean };
+
+export async function listUsers(db: Db, input: UsersListInput): Promise<{ items: UserListRow[]; nextCursor: { name: string; id: string } | null }> {
   const where: (SQL | undefined)[] = [];
   if (input.search) {
     const pattern = `%${escapeLike(input.search)}%`;
@@ -64,7 +67,7 @@ export async function listUsers(db: Db, input: UsersListInput): Promise<{ items:
     where.push(or(gt(users.name, input.cursor.name), and(eq(users.name, input.cursor.name), gt(users.id, input.cursor.id))));
   }
   const rows = await db
-    .select(publicUserColumns)
+    .select({ ...publicUserColumns, twoFactor: sql<boolean>`exists (select 1 from ${userTwoFactor} where ${userTwoFactor.userId} = ${users.id})` })
     .from(users)
     .leftJoin(teams, eq(teams.id, users.teamId))
     .where(and(...where))

@@ -111,5 +111,7 @@ export const PEOPLE_EN_US = {
   "Código de verificação": "Verification code",
   "A verificação em duas etapas já está ativa.": "Two-step verification is already on.",
   "A verificação em duas etapas não está ativa.": "Two-step verification is not on.",
+  "A verificação em duas etapas deste usuário não está ativa.": "This user's two-step verification is not on.",
+  "Para a sua própria conta, desative a verificação em duas etapas em Meu perfil.": "For your own account, turn two-step verification off in My profile.",
   "Código não confere. Confira o horário do celular e digite o código atual.": "The code does not match. Check your phone's clock and enter the current code.",
 } satisfies ServerCatalog;
