@@ -11,6 +11,9 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { LEAD_STATUSES } from "~/lib/catalog/lead-statuses";
 import { LEAD_ACTIVITY_KINDS } from "~/server/db/schema";
 import { COUNT_CAP } from "~/features/lists/operands";
+import { countSales } from "~/features/sales/server/sales-list.service";
+import { saoPauloDay } from "~/lib/format";
+import { RENEWAL_DAYS } from "../home-links";
 import { countBehind } from "./home-drill";
 import { sellerHome, type HomeFigure } from "./seller-home.service";
 import { teamHome } from "./team-home.service";
@@ -62,6 +65,7 @@ async function expectAgrees(actor: Actor, label: string, f: HomeFigure) {
   expect({ label, count: Math.min(f.count, COUNT_CAP), capped: f.count > COUNT_CAP || Boolean(f.capped) }).toEqual({ label, ...behind });
 }
 
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 const asActor = (u: { id: string; role: Actor["role"]; teamId: string | null }): Actor => ({ id: u.id, role: u.role, teamId: u.teamId });
 
 describe("Início agrees with the lists it links to", { timeout: 300_000 }, () => {
@@ -125,6 +129,14 @@ describe("Início agrees with the lists it links to", { timeout: 300_000 }, () =
           for (const f of home.funnel) await expectAgrees(actor, `funnel ${f.status}`, f);
           await expectAgrees(actor, "stale", home.stale);
           await expectAgrees(actor, "renewals", home.renewals);
+          // The renewals read the customer's owner by lookup; the sales list joins it: same rows either way.
+          const today = saoPauloDay(new Date());
+          const window = [
+            { field: "status", operand: "eq", value: "ativa" },
+            { field: "vigenciaEnd", operand: "gte", value: today },
+            { field: "vigenciaEnd", operand: "lte", value: addDays(today, RENEWAL_DAYS) },
+          ] as const;
+          expect((await countSales(db, actor, { filters: [...window] })).count).toBe(home.renewals.count);
           for (const s of home.sellers) {
             await expectAgrees(actor, `${s.name} worked`, s.worked);
             await expectAgrees(actor, `${s.name} conversions`, s.conversions);
