@@ -1,13 +1,15 @@
-// npx tsx scripts/bench-import.ts [--list leads|customers] [--rows 100000] [--target pglite|postgres]
+// npx tsx scripts/bench-import.ts [--list leads|customers] [--rows 100000] [--target pglite|postgres] [--without-triggers a,b]
 // Times preview and commit of a generated Windows-1252 ";" file on a fresh database (PGlite in a temporary
 // directory, as the app keeps it, or a scratch database on BENCH_DATABASE_URL / the local PostgreSQL),
 // reporting rows/s per step, the time in each importer hook and the process's peak RSS (the import streams, so
-// RSS should not grow with the file).
+// RSS should not grow with the file). --without-triggers turns the named triggers off on the scratch database,
+// to price what a maintained total costs each write (e.g. lead_cohort_counts_insert,lead_status_counts_insert).
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { migrateHandle, openPglite, openPostgres, type DbHandle } from "~/server/db/client";
 import { users } from "~/server/db/schema";
@@ -17,7 +19,12 @@ import type { AnyImporter } from "~/features/import-export/server/importer";
 import { importFileLines, IMPORT_FILES } from "./bench/import-files";
 
 const { values: args } = parseArgs({
-  options: { list: { type: "string", default: "leads" }, rows: { type: "string", default: "100000" }, target: { type: "string", default: "pglite" } },
+  options: {
+    list: { type: "string", default: "leads" },
+    rows: { type: "string", default: "100000" },
+    target: { type: "string", default: "pglite" },
+    "without-triggers": { type: "string", default: "" },
+  },
 });
 const rows = Number(args.rows);
 const spec = IMPORT_FILES[args.list as keyof typeof IMPORT_FILES];
@@ -76,6 +83,12 @@ async function open(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> 
 
 const { handle, drop } = await open();
 await migrateHandle(handle);
+for (const trigger of args["without-triggers"].split(",").filter(Boolean)) {
+  const { rows: found } = (await handle.db.execute(sql`select tgrelid::regclass::text as "table" from pg_trigger where tgname = ${trigger}`)) as unknown as { rows: { table: string }[] };
+  if (!found[0]) throw new Error(`no trigger named ${trigger}`);
+  await handle.db.execute(sql.raw(`alter table ${found[0].table} disable trigger ${trigger}`));
+  console.log(`trigger ${trigger} off on ${found[0].table}`);
+}
 const [user] = await handle.db.insert(users).values({ name: "Bench", email: "bench@bench.com.br", passwordHash: "x", role: "admin" }).returning();
 const actor = { id: user!.id, role: user!.role, teamId: null };
 const mapping = suggestMapping(spec.header.split(";"), spec.importer.columns);

@@ -40,6 +40,8 @@ describe("operations endpoints", () => {
     expect((await user.signIn("ana@demo.com.br", DEMO_PASSWORD)).status).toBe(200);
     expect((await user.fetch("/api/trpc/me.get")).status).toBe(200);
     expect((await user.fetch("/api/export/nada?format=csv")).status).toBe(404);
+    expect((await user.fetch("/api/relatorios/exportar?formato=csv")).status).toBe(200);
+    expect((await user.fetch("/api/comissoes/extrato/00000000-0000-4000-8000-000000000000")).status).toBe(404);
     const res = await anonymous.fetch("/api/metrics", { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
@@ -48,6 +50,11 @@ describe("operations endpoints", () => {
     expect(text).toMatch(/^trpc_call_duration_seconds_count\{procedure="me\.get",type="query"\} [1-9]/m);
     expect(text).toMatch(/^http_requests_total\{route="export",method="GET",status="404"\} [1-9]/m);
     expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="\+Inf",route="export",method="GET"\} [1-9]/m);
+    // next-auth (the sign-in above: csrf and the credentials callback) and the handlers outside apiRoute are counted too.
+    expect(text).toMatch(/^http_requests_total\{route="auth csrf",method="GET",status="200"\} [1-9]/m);
+    expect(text).toMatch(/^http_requests_total\{route="auth callback",method="POST",status="200"\} [1-9]/m);
+    expect(text).toMatch(/^http_requests_total\{route="report export",method="GET",status="4\d\d"\} [1-9]/m);
+    expect(text).toMatch(/^http_requests_total\{route="commission statement",method="GET",status="404"\} [1-9]/m);
     expect(text).toContain("# TYPE job_queue_jobs gauge");
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
   });

@@ -11,7 +11,7 @@ import { localeFromAcceptLanguage, requestLocale, runWithLocale } from "~/i18n/s
 import { serverTranslator } from "~/i18n/server/translate";
 import { limitedBody, PayloadTooLargeError } from "./body-limit";
 import { withRequestTempDir } from "./request-temp";
-import { startRequestTimer } from "../ops/metrics";
+import { timeResponse } from "../ops/metrics";
 
 /** What an error becomes for the caller. `problems` (a bad column mapping) are listed and their messages joined. */
 export interface ApiFailure {
@@ -82,8 +82,7 @@ export function apiRoute(spec: ApiRouteSpec, handler: (ctx: ApiRouteContext) => 
 
 async function serve(spec: ApiRouteSpec, handler: (ctx: ApiRouteContext) => Promise<void>, req: NextApiRequest, res: NextApiResponse): Promise<void> {
   const requestId = requestIdOf(req);
-  const done = startRequestTimer(spec.name, req.method ?? "?");
-  res.once("close", () => done(res.statusCode));
+  timeResponse(spec.name, req, res);
   res.setHeader("x-request-id", requestId);
   res.setHeader("cache-control", "private, no-store");
   res.setHeader("x-content-type-options", "nosniff");

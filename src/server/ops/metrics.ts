@@ -83,6 +83,12 @@ export function startRequestTimer(route: string, method: string): (status: numbe
   };
 }
 
+/** Counts and times a request served by a handler of its own (next-auth, downloads): ends when the answer does. */
+export function timeResponse(route: string, req: { method?: string }, res: { once(event: "close", listener: () => void): unknown; statusCode: number }): void {
+  const done = startRequestTimer(route, req.method ?? "?");
+  res.once("close", () => done(res.statusCode));
+}
+
 /** Counts and times one tRPC call. */
 export function recordProcedure(procedure: string, type: string, code: string, seconds: number): void {
   const m = metrics();

@@ -5,6 +5,7 @@ import { authenticateApiRequest } from "~/server/auth/request-session";
 import { getDb } from "~/server/db/client";
 import { DomainError } from "~/server/errors";
 import { logger } from "~/server/logger";
+import { timeResponse } from "~/server/ops/metrics";
 import { genericErrorMessage } from "~/server/trpc";
 import { can } from "~/lib/permissions";
 import { localeFromAcceptLanguage, requestLocale, runWithLocale } from "~/i18n/server/request-locale";
@@ -27,6 +28,7 @@ function sendError(res: NextApiResponse, status: number, message: string, reques
  * seller, month…), so the file is built whole.
  */
 export function handleReportExport(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  timeResponse("report export", req, res);
   return runWithLocale(localeFromAcceptLanguage(req.headers["accept-language"]), () => exportHandler(req, res));
 }
 

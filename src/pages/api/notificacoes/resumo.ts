@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { getDb } from "~/server/db/client";
 import { logger } from "~/server/logger";
+import { timeResponse } from "~/server/ops/metrics";
 import { localeFromAcceptLanguage } from "~/i18n/server/request-locale";
 import { notificationTranslator } from "~/features/notifications/notification-text";
 import { unsubscribeDigest, verifyUnsubscribeToken } from "~/features/notifications/server/unsubscribe";
@@ -24,6 +25,7 @@ function page(res: NextApiResponse, status: number, locale: string, body: string
  * digest off — also the one-click POST mail clients send (List-Unsubscribe-Post, RFC 8058).
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  timeResponse("digest unsubscribe", req, res);
   const token = typeof req.query.token === "string" ? req.query.token : "";
   const fallback = localeFromAcceptLanguage(req.headers["accept-language"]);
   const t = notificationTranslator(fallback);

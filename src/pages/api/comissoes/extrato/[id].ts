@@ -4,6 +4,7 @@ import { authenticateApiRequest } from "~/server/auth/request-session";
 import { getDb } from "~/server/db/client";
 import { DomainError } from "~/server/errors";
 import { logger } from "~/server/logger";
+import { timeResponse } from "~/server/ops/metrics";
 import { can } from "~/lib/permissions";
 import { getStatement } from "~/features/commissions/server/statements.service";
 import { statementCsv, statementPdf } from "~/features/commissions/server/statement-document";
@@ -20,6 +21,7 @@ function fail(res: NextApiResponse, status: number, message: string) {
 export default withRequestLocale(handler);
 
 async function handler(req: NextApiRequest, res: NextApiResponse) {
+  timeResponse("commission statement", req, res);
   if (req.method !== "GET") {
     res.setHeader("allow", "GET");
     return fail(res, 405, "Use GET para baixar o extrato.");
