@@ -8,6 +8,7 @@ import { SAO_PAULO_TZ } from "~/lib/time";
 import type { LeadStatus } from "~/lib/catalog/lead-statuses";
 import { liveLeadBuckets, type BucketCount as OwnerStatusCount } from "./lead-status-counts";
 import { liveLeadScope } from "./leads-list.service";
+import { leadFirstContactHoursSql } from "./leads.list";
 import { optionLabel, optionLabelsFor } from "./lead-options.service";
 
 /**
@@ -59,7 +60,7 @@ export interface FirstContactTime {
 
 /** Hours from creation to first contact, median and 90th percentile per owner (leads never contacted left out). */
 export async function firstContactTimes(db: Db, actor: Actor, range: ReportRange = {}): Promise<FirstContactTime[]> {
-  const hours = sql`extract(epoch from (${leads.firstContactAt} - ${leads.createdAt})) / 3600`;
+  const hours = leadFirstContactHoursSql;
   const rows = await db
     .select({
       ownerId: leads.ownerId,
