@@ -6,6 +6,7 @@ import type { Pool } from "pg";
 import { serverEnv } from "../env";
 import * as schema from "./schema";
 import { refreshPlannerStats } from "./planner-stats";
+import { takeTurns } from "./pglite-turns";
 import { logger } from "../logger";
 
 export type Schema = typeof schema;
@@ -47,7 +48,7 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
     import("drizzle-orm/pglite"),
   ]);
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client: PGlite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: options.loadDataDir });
+  const client: PGlite = takeTurns(await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: options.loadDataDir }));
   const db = drizzle(client, { schema }) as unknown as Db;
   const jobs: JobsSql = {
     // PGlite's query() takes one statement with parameters; exec() runs a script of several without any.
