@@ -56,6 +56,13 @@ export async function concurrencyRun(target: "postgres" | "pglite", o: Concurren
       if (c.name.startsWith("leads.list")) rows.push(await loadTest(base, c, 1, Math.min(o.seconds, 10)));
       rows.push(await loadTest(base, c, o.connections, o.seconds));
     }
+    // Long and short calls at once: on the embedded database they share one queue, and the short one must
+    // wait its turn, not for every list call that came after it.
+    const list = cases.find((c) => c.name.startsWith("leads.list"))!;
+    const me = cases.find((c) => c.name === "me.get")!;
+    const few = Math.max(1, Math.round(o.connections / 5));
+    const mixed = await Promise.all([loadTest(base, list, o.connections - few, o.seconds), loadTest(base, me, few, o.seconds)]);
+    rows.push(...mixed.map((r) => ({ ...r, name: `${r.name}, junto com ${r === mixed[0] ? "me.get" : "leads.list"}` })));
     const workers = process.env.WEB_CONCURRENCY || (target === "postgres" ? "1 por núcleo" : "1");
     const title = `${target === "postgres" ? "PostgreSQL" : "PGlite (embutido)"} — dados de demonstração, processos do servidor: ${workers}, ${o.seconds} s por linha`;
     return loadTable(title, rows);
