@@ -1,2 +1,2 @@
 export function workerCount(env?: Record<string, string | undefined>, cores?: number): number;
-export function workerEnv(env: Record<string, string | undefined>, index: number): { APP_WORKER_INDEX: string; JOB_WORKER: "in-process" | "off" };
+export function workerEnv(env: Record<string, string | undefined>, index: number): { JOB_WORKER: "in-process" | "off" };

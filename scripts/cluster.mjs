@@ -23,5 +23,5 @@ export function workerCount(env = process.env, cores = availableParallelism()) {
  */
 export function workerEnv(env, index) {
   const jobs = (env.JOB_WORKER ?? "in-process") === "in-process" && index === 0;
-  return { APP_WORKER_INDEX: String(index), JOB_WORKER: jobs ? "in-process" : "off" };
+  return { JOB_WORKER: jobs ? "in-process" : "off" };
 }

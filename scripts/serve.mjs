@@ -72,7 +72,8 @@ cluster.on("exit", (worker, code, signal) => {
     return;
   }
   console.error(`✖ O processo ${worker.appIndex + 1} do servidor terminou (código ${code ?? signal}); iniciando outro no lugar.`);
-  fork(worker.appIndex);
+  // A pause, so a process that keeps dying (its database gone, say) does not spin the machine.
+  setTimeout(() => stopping || fork(worker.appIndex), 1000);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopping || stopAll(signal));
