@@ -1,5 +1,7 @@
 // npm run bench [-- --target postgres|pglite|all --iterations 50 --leads 1000000 --warmup-calls 3000]
 // npm run bench -- --page-weight: the JS each page's first load fetches (gzipped) and the client route-change time.
+// npm run bench -- --concurrency [--connections 50 --seconds 20 --pg-url …]: throughput and latency under many
+// clients at once (autocannon), demo data only, on databases of its own (never the large bench database).
 // Seeds a large data set once (kept between runs), then measures each screen's call over HTTP through tRPC and
 // the same SQL replayed alone, and prints the table BENCHMARKS.md records. Never part of npm test.
 import { randomBytes } from "node:crypto";
@@ -21,12 +23,14 @@ import { reportCases } from "./bench/report-cases";
 import { commissionsCases } from "./bench/commissions-cases";
 import { homeCases } from "./bench/home-cases";
 import { measurePageWeight } from "./bench/page-weight";
+import { concurrencyRun } from "./bench/concurrency-run";
+import { ensurePgDatabase } from "./bench/pg-database";
 
 const { values: args } = parseArgs({
   options: {
     target: { type: "string", default: "all" },
     iterations: { type: "string", default: "50" },
-    "pg-url": { type: "string", default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_corretora" },
+    "pg-url": { type: "string" },
     port: { type: "string", default: "3400" },
     "prepare-only": { type: "boolean", default: false },
     // Leads (issue 5): seeds this many leads in prepare and adds the leads cases; 0 leaves them out.
@@ -40,8 +44,16 @@ const { values: args } = parseArgs({
     "warmup-calls": { type: "string", default: "3000" },
     // Issue 20: instead of the calls, each page's first-load JavaScript in Chromium (demo data, embedded database).
     "page-weight": { type: "boolean", default: false },
+    // Issue 20: req/s, p50, p99 and max of the main calls under many clients at once (scripts/bench/concurrency-run.ts).
+    concurrency: { type: "boolean", default: false },
+    connections: { type: "string", default: "50" },
+    seconds: { type: "string", default: "20" },
   },
 });
+// The concurrency run needs only the demo data: it never shares the large data set's database.
+const PG_URL =
+  args["pg-url"] ??
+  (args.concurrency ? "postgres://postgres@127.0.0.1:5432/bench_concurrency" : (process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_corretora"));
 const N = Number(args.iterations);
 const WARMUP_CALLS = Number(args["warmup-calls"]);
 const LEADS = Number(args.leads);
@@ -51,27 +63,17 @@ const PGLITE_DIR = path.resolve(".data-bench");
 
 type Target = "postgres" | "pglite";
 
-/** The compiled app on `port`, as production runs it, over the given database. */
+/** The compiled app on `port`, as production runs it (scripts/serve.mjs), over the given database. */
 function startBuiltServer(port: number, base: string, env: Record<string, string>) {
   return startServer(port, { ...env, NODE_ENV: "production", NEXTAUTH_URL: base, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("hex"), LOG_LEVEL: "warn" });
 }
 
-async function ensurePgDatabase(url: string): Promise<void> {
-  const admin = new URL(url);
-  const name = admin.pathname.slice(1);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
-  if (!rowCount) await client.query(`create database "${name.replace(/"/g, "")}"`);
-  await client.end();
-}
 
 /** Migrates, loads the demo users and tops the portfolio up to the target size (kept between runs). */
 async function prepare(target: Target): Promise<Record<string, string>> {
-  const env: Record<string, string> = target === "postgres" ? { DATABASE_URL: args["pg-url"] } : { DATA_DIR: PGLITE_DIR, DATABASE_URL: "" };
-  if (target === "postgres") await ensurePgDatabase(args["pg-url"]);
-  const handle: DbHandle = target === "postgres" ? await openPostgres(args["pg-url"]) : await openPglite(path.join(PGLITE_DIR, "pglite"));
+  const env: Record<string, string> = target === "postgres" ? { DATABASE_URL: PG_URL } : { DATA_DIR: PGLITE_DIR, DATABASE_URL: "" };
+  if (target === "postgres") await ensurePgDatabase(PG_URL);
+  const handle: DbHandle = target === "postgres" ? await openPostgres(PG_URL) : await openPglite(path.join(PGLITE_DIR, "pglite"));
   await migrateHandle(handle);
   await seedDemo(handle.db);
   const [{ n } = { n: 0 }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(customers);
@@ -88,7 +90,7 @@ async function prepare(target: Target): Promise<Record<string, string>> {
     await refreshPlannerStats(lite.db);
     await lite.close();
   } else {
-    const c = new pg.Client({ connectionString: args["pg-url"] });
+    const c = new pg.Client({ connectionString: PG_URL });
     await c.connect();
     await c.query("vacuum analyze");
     await c.end();
@@ -99,7 +101,7 @@ async function prepare(target: Target): Promise<Record<string, string>> {
 /** --leads N: tops the leads up to N (kept between runs), through seed-scale's --leads. */
 async function topUpLeads(target: Target, env: Record<string, string>): Promise<void> {
   if (!(LEADS > 0)) return;
-  const handle = target === "postgres" ? await openPostgres(args["pg-url"]) : await openPglite(path.join(PGLITE_DIR, "pglite"));
+  const handle = target === "postgres" ? await openPostgres(PG_URL) : await openPglite(path.join(PGLITE_DIR, "pglite"));
   const [{ n } = { n: 0 }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(leads);
   await handle.close();
   if (n >= LEADS) return;
@@ -110,7 +112,7 @@ async function topUpLeads(target: Target, env: Record<string, string>): Promise<
 /** --commissions: the ledger at scale, once (seed-scale's --commissions writes only sales without entries). */
 async function topUpCommissions(target: Target, env: Record<string, string>): Promise<void> {
   if (!args.commissions) return;
-  const handle = target === "postgres" ? await openPostgres(args["pg-url"]) : await openPglite(path.join(PGLITE_DIR, "pglite"));
+  const handle = target === "postgres" ? await openPostgres(PG_URL) : await openPglite(path.join(PGLITE_DIR, "pglite"));
   const [{ n } = { n: 0 }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(commissionEntries);
   await handle.close();
   if (n >= 1_000_000) return;
@@ -125,7 +127,7 @@ interface Row {
 }
 
 async function measure(target: Target, env: Record<string, string>): Promise<Row[]> {
-  const capturing = await openCapturing(target === "postgres" ? { kind: "postgres", url: args["pg-url"] } : { kind: "pglite", dataDir: path.join(PGLITE_DIR, "pglite") });
+  const capturing = await openCapturing(target === "postgres" ? { kind: "postgres", url: PG_URL } : { kind: "pglite", dataDir: path.join(PGLITE_DIR, "pglite") });
   const cases = [
     ...(await portfolioCases(capturing.db)),
     ...(LEADS > 0 ? await leadsCases(capturing.db) : []),
@@ -187,6 +189,25 @@ async function pageWeight(): Promise<void> {
   } finally {
     stopServer(server);
   }
+}
+
+if (args.concurrency) {
+  buildIfStale();
+  const targets: Target[] = args.target === "all" ? ["postgres", "pglite"] : [args.target as Target];
+  const tables: string[] = [];
+  for (const target of targets) {
+    tables.push(
+      await concurrencyRun(target, {
+        pgUrl: PG_URL,
+        port: Number(args.port),
+        connections: Number(args.connections),
+        seconds: Number(args.seconds),
+        startServer: startBuiltServer,
+      }),
+    );
+  }
+  console.log(`\n${tables.join("\n")}`);
+  process.exit(0);
 }
 
 if (args["page-weight"]) {

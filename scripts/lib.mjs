@@ -86,8 +86,9 @@ export function buildIfStale() {
   run("npx", ["next", "build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
 }
 
+/** The built app on `port` (scripts/serve.mjs: as many processes as WEB_CONCURRENCY says, on the one port). */
 export function startServer(port, env = {}) {
-  const child = spawn("npx", ["next", "start", "-p", String(port)], {
+  const child = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "-p", String(port)], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },

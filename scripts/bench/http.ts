@@ -24,6 +24,11 @@ export class HttpSession {
     return res;
   }
 
+  /** The session's cookies as a Cookie header, for another client (the concurrency case's autocannon). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
   async signIn(email: string, password: string): Promise<void> {
     const csrf = (await (await this.fetch("/api/auth/csrf")).json()) as { csrfToken: string };
     await this.fetch("/api/auth/callback/credentials", {

@@ -3,7 +3,7 @@ import { getDbHandle } from "~/server/db/client";
 import { serverEnv } from "~/server/env";
 import { logger } from "~/server/logger";
 import { metricsAccess } from "~/server/ops/metrics-access";
-import { metrics, watchDatabase } from "~/server/ops/metrics";
+import { metrics, metricsText, watchDatabase } from "~/server/ops/metrics";
 
 /** GET /api/metrics: Prometheus text format, behind METRICS_TOKEN (see metricsAccess). */
 export default async function metricsRoute(req: NextApiRequest, res: NextApiResponse): Promise<void> {
@@ -23,7 +23,13 @@ export default async function metricsRoute(req: NextApiRequest, res: NextApiResp
     // The process metrics still answer; the pool and queue gauges wait for the database.
     logger.warn({ err }, "métricas sem o banco de dados");
   }
-  const { registry } = metrics();
-  res.setHeader("content-type", registry.contentType);
-  res.status(200).send(await registry.metrics());
+  let text: string;
+  try {
+    text = await metricsText();
+  } catch (err) {
+    logger.error({ err }, "métricas indisponíveis");
+    return void res.status(503).json({ error: { message: "Métricas indisponíveis no momento; tente de novo." } });
+  }
+  res.setHeader("content-type", metrics().registry.contentType);
+  res.status(200).send(text);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { productionConfigErrors, serverEnv } from "../env";
 
@@ -23,7 +23,19 @@ export function authSecret(): string {
     // Not generated yet.
   }
   mkdirSync(env.DATA_DIR, { recursive: true });
-  cached = randomBytes(48).toString("base64url");
-  writeFileSync(file, cached, { mode: 0o600 });
+  // Written whole under another name, then linked into place: several app processes starting at once
+  // (scripts/serve.mjs) must all end up with the one secret, and a link fails if the name is taken.
+  const secret = randomBytes(48).toString("base64url");
+  const draft = `${file}.${process.pid}`;
+  writeFileSync(draft, secret, { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+    cached = secret;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    cached = readFileSync(file, "utf8").trim();
+  } finally {
+    rmSync(draft, { force: true });
+  }
   return cached;
 }

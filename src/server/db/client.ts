@@ -6,6 +6,7 @@ import type { Pool } from "pg";
 import { serverEnv } from "../env";
 import * as schema from "./schema";
 import { refreshPlannerStats } from "./planner-stats";
+import { takeTurns } from "./pglite-turns";
 import { logger } from "../logger";
 
 export type Schema = typeof schema;
@@ -28,6 +29,8 @@ export interface DbHandle {
   kind: "pglite" | "postgres";
   jobs: JobsSql;
   close(): Promise<void>;
+  /** PostgreSQL only: runs `fn` holding a session advisory lock on a connection of its own. */
+  withLock?: <T>(key: number, fn: () => Promise<T>) => Promise<T>;
   /** PostgreSQL only: the pool's connections, for the metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data directory as a tarball, for openPglite's loadDataDir. */
@@ -45,7 +48,7 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
     import("drizzle-orm/pglite"),
   ]);
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client: PGlite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: options.loadDataDir });
+  const client: PGlite = takeTurns(await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: options.loadDataDir }));
   const db = drizzle(client, { schema }) as unknown as Db;
   const jobs: JobsSql = {
     // PGlite's query() takes one statement with parameters; exec() runs a script of several without any.
@@ -65,16 +68,38 @@ export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
   // Without parameters node-postgres uses the simple protocol, which runs a script of several statements.
   const jobs: JobsSql = { executeSql: (text, values) => pool.query(text, values?.length ? values : undefined) };
   const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  return { db, kind: "postgres", jobs, close: () => pool.end(), poolStats };
+  const withLock = async <T>(key: number, fn: () => Promise<T>): Promise<T> => {
+    const holder = await pool.connect();
+    try {
+      await holder.query("select pg_advisory_lock($1)", [key]);
+      try {
+        return await fn();
+      } finally {
+        await holder.query("select pg_advisory_unlock($1)", [key]);
+      }
+    } finally {
+      holder.release();
+    }
+  };
+  return { db, kind: "postgres", jobs, close: () => pool.end(), poolStats, withLock };
 }
 
+/** The advisory lock key that serialises migrations ("migr" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x6d696772;
+
+/**
+ * Applies the pending migrations. On PostgreSQL under an advisory lock: the app processes of one server
+ * (scripts/serve.mjs) and of several servers all migrate as they start, and two migrators at once would race
+ * on the journal and on each CREATE; the second waits, then finds nothing left to do.
+ */
 export async function migrateHandle(handle: DbHandle): Promise<void> {
   if (handle.kind === "pglite") {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } else {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    const run = () => migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await (handle.withLock ? handle.withLock(MIGRATION_LOCK_KEY, run) : run());
   }
 }
 

@@ -1,5 +1,7 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { DbHandle } from "../db/client";
+import cluster from "node:cluster";
+import { randomUUID } from "node:crypto";
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { openedDbHandle, type DbHandle } from "../db/client";
 import { JOBS_SCHEMA } from "../jobs/boss";
 
 /**
@@ -23,6 +25,11 @@ const globalForMetrics = globalThis as unknown as { __metrics?: Metrics };
 function create(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  if (cluster.isWorker) {
+    // One of several app processes (scripts/serve.mjs): the primary collects this registry with the others'.
+    new AggregatorRegistry();
+    AggregatorRegistry.setRegistries([registry]);
+  }
   const metrics: Metrics = {
     registry,
     httpRequests: new Counter({ name: "http_requests_total", help: "API route requests (outside tRPC), by route, method and status.", labelNames: ["route", "method", "status"], registers: [registry] }),
@@ -36,8 +43,8 @@ function create(): Metrics {
     help: "PostgreSQL pool connections by state (total, idle, waiting clients); absent on the embedded PGlite.",
     labelNames: ["state"],
     registers: [registry],
-    collect() {
-      const stats = metrics.handle?.poolStats?.();
+    async collect() {
+      const stats = (await databaseOf(metrics))?.poolStats?.();
       if (!stats) return;
       this.set({ state: "total" }, stats.total);
       this.set({ state: "idle" }, stats.idle);
@@ -49,9 +56,11 @@ function create(): Metrics {
     help: "Background jobs in the pg-boss queue, by queue and state.",
     labelNames: ["queue", "state"],
     registers: [registry],
+    // Every app process reads the same table: across processes the figure is one of them, not their sum.
+    aggregator: "first",
     async collect() {
       this.reset();
-      const handle = metrics.handle;
+      const handle = await databaseOf(metrics);
       if (!handle) return;
       try {
         const { rows } = await handle.jobs.executeSql(`select name, state::text as state, count(*)::int as jobs from ${JOBS_SCHEMA}.job group by 1, 2`);
@@ -62,6 +71,11 @@ function create(): Metrics {
     },
   });
   return metrics;
+}
+
+/** The database the gauges read: the one given to watchDatabase, or this process's if it opened it already. */
+async function databaseOf(m: Metrics): Promise<DbHandle | null> {
+  return m.handle ?? (await openedDbHandle()?.catch(() => null)) ?? null;
 }
 
 export function metrics(): Metrics {
@@ -94,4 +108,30 @@ export function recordProcedure(procedure: string, type: string, code: string, s
   const m = metrics();
   m.procedureCalls.inc({ procedure, type, code });
   m.procedureDuration.observe({ procedure, type }, seconds);
+}
+
+const METRICS_TIMEOUT_MS = 10_000;
+
+/**
+ * The Prometheus text of the whole server. Alone, this process's registry; as one of several app processes
+ * (scripts/serve.mjs), every process's, summed by the primary (prom-client's AggregatorRegistry), whichever
+ * process the scrape reached.
+ */
+export function metricsText(): Promise<string> {
+  if (!cluster.isWorker || !process.send) return metrics().registry.metrics();
+  const id = randomUUID();
+  return new Promise((resolve, reject) => {
+    const done = (fn: () => void) => {
+      clearTimeout(timer);
+      process.off("message", onMessage);
+      fn();
+    };
+    const onMessage = (message: { type?: string; id?: string; text?: string; error?: string }) => {
+      if (message?.type !== "corretora:metrics" || message.id !== id) return;
+      done(() => (message.error === undefined ? resolve(message.text ?? "") : reject(new Error(message.error))));
+    };
+    const timer = setTimeout(() => done(() => reject(new Error("as métricas dos processos do servidor não chegaram a tempo"))), METRICS_TIMEOUT_MS);
+    process.on("message", onMessage);
+    process.send!({ type: "corretora:metrics-request", id });
+  });
 }

@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemo } from "~/server/db/seed-demo";
+import { workerCount, workerEnv } from "../../scripts/cluster.mjs";
+import { createTestDb } from "../helpers/db";
+import { rawGet } from "../helpers/raw-get";
+import { Browserless, DEMO_PASSWORD } from "./client";
+
+describe("the server's process plan (scripts/cluster.mjs)", () => {
+  it("one process per core on PostgreSQL, one on the embedded PGlite, WEB_CONCURRENCY when set", () => {
+    expect(workerCount({ DATABASE_URL: "postgres://x/y" }, 2)).toBe(2);
+    expect(workerCount({}, 8)).toBe(1);
+    expect(workerCount({ DATABASE_URL: "postgres://x/y", WEB_CONCURRENCY: "3" }, 2)).toBe(3);
+    expect(() => workerCount({ WEB_CONCURRENCY: "2" }, 2)).toThrow(/PGlite/);
+    expect(() => workerCount({ DATABASE_URL: "postgres://x/y", WEB_CONCURRENCY: "dois" }, 2)).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it("only the first process runs the job worker, and none when the jobs run apart", () => {
+    expect([0, 1, 2].map((i) => workerEnv({}, i).JOB_WORKER)).toEqual(["in-process", "off", "off"]);
+    expect(workerEnv({ JOB_WORKER: "off" }, 0).JOB_WORKER).toBe("off");
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+async function waitUntilUp(base: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/auth/csrf`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${base} did not come up`);
+}
+
+// Several processes need a database they can all open: PostgreSQL (the embedded PGlite is one process's).
+describe.skipIf(!process.env.TEST_DATABASE_URL)("two app processes on one port (scripts/serve.mjs over PostgreSQL)", () => {
+  const TOKEN = "metrics-token-for-the-cluster-test";
+  let db: Awaited<ReturnType<typeof createTestDb>>;
+  let server: ChildProcess;
+  let output = "";
+  let base = "";
+  let exit: Promise<number | null>;
+
+  beforeAll(async () => {
+    process.env.TEST_DB = "postgres"; // createTestDb: a scratch database on the TEST_DATABASE_URL server
+    db = await createTestDb();
+    await seedDemo(db.db);
+    const port = await freePort();
+    base = `http://localhost:${port}`;
+    server = spawn(process.execPath, [path.join(process.cwd(), "scripts/serve.mjs"), "-p", String(port)], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: db.url,
+        NEXTAUTH_URL: base,
+        NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
+        METRICS_TOKEN: TOKEN,
+        WEB_CONCURRENCY: "2",
+        JOB_WORKER: "in-process",
+        LOG_LEVEL: "info",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    server.stdout!.on("data", (d: Buffer) => (output += d.toString()));
+    server.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+    exit = new Promise((resolve) => server.on("exit", (code) => resolve(code)));
+    await waitUntilUp(base);
+  });
+
+  afterAll(async () => {
+    if (server.exitCode === null) server.kill("SIGKILL");
+    await db?.close();
+  });
+
+  it("answers from both processes, and /api/metrics counts the calls of both", async () => {
+    const user = new Browserless({}, base);
+    expect((await user.signIn("ana@demo.com.br", DEMO_PASSWORD)).status).toBe(200);
+    // A new connection each: the primary hands each connection to the next process in turn.
+    for (let i = 0; i < 20; i++) {
+      const res = await rawGet(`${base}/api/trpc/me.get`, { cookie: user.cookieHeader(), connection: "close" });
+      expect(res.status).toBe(200);
+    }
+    for (let i = 0; i < 2; i++) {
+      const res = await rawGet(`${base}/api/metrics`, { authorization: `Bearer ${TOKEN}`, connection: "close" });
+      expect(res.status).toBe(200);
+      // Counted in whichever process took each call, read from whichever took the scrape: all 20.
+      expect(res.body.toString()).toMatch(/^trpc_calls_total\{procedure="me\.get",type="query",code="OK"\} 20$/m);
+    }
+    expect(output.match(/Ready in/g)).toHaveLength(2);
+  });
+
+  it("runs the background jobs in one process only", async () => {
+    // The job worker logs its start once it has opened the queue; give the second process the same time.
+    for (let i = 0; i < 40 && !output.includes("fila de tarefas: worker iniciado"); i++) await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(output.match(/fila de tarefas: worker iniciado/g)).toHaveLength(1);
+  });
+
+  it("stops both processes gracefully on SIGTERM and exits cleanly", async () => {
+    server.kill("SIGTERM");
+    expect(await exit).toBe(0);
+    expect(output.match(/"msg":"encerrado"/g)).toHaveLength(2);
+  });
+});
