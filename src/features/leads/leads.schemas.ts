@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidCnpj, isValidCpf, isValidDocument, normalizeCnpj, onlyDigits } from "~/lib/brazil";
 import { emailField, instantSchema, isoDaySchema, moneySchema, optionalText, phoneSchema, tagsSchema, ufSchema } from "~/lib/fields";
-import { leadStatusSchema } from "~/lib/catalog/lead-statuses";
+import { LEAD_STATUSES } from "~/lib/catalog/lead-statuses";
 import { productCategorySchema } from "~/lib/catalog/product-categories";
 import { CONSENT_CHANNELS, LEGAL_BASES } from "~/features/customers/customers.schemas";
 import { idSchema, versionSchema } from "~/features/users/users.schemas";
@@ -44,6 +44,9 @@ const leadFields = {
   consentChannel: z.enum(CONSENT_CHANNELS, { error: "Escolha o canal do consentimento." }).nullish(),
   doNotContact: z.boolean(),
 };
+
+// Here, not next to LEAD_STATUSES: the lists and the home page import those, and would bring zod with them.
+const leadStatusSchema = z.enum(LEAD_STATUSES);
 
 const kindField = z.enum(["PF", "PJ"], { error: "Escolha pessoa física ou jurídica." });
 
