@@ -46,7 +46,7 @@ const leadFields = {
 };
 
 // Here, not next to LEAD_STATUSES: the lists and the home page import those, and would bring zod with them.
-const leadStatusSchema = z.enum(LEAD_STATUSES);
+export const leadStatusSchema = z.enum(LEAD_STATUSES);
 
 const kindField = z.enum(["PF", "PJ"], { error: "Escolha pessoa física ou jurídica." });
 
