@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { isValidCnpj, isValidCpf, isValidDocument, normalizeCnpj, onlyDigits } from "~/lib/brazil";
-import { emailField, instantSchema, isoDaySchema, moneySchema, optionalText, phoneSchema, tagsSchema, ufSchema } from "~/lib/fields";
+import { emailField, instantSchema, isoDaySchema, moneySchema, optionalText, phoneSchema, tagsSchema, ufSchema, productCategorySchema } from "~/lib/fields";
 import { LEAD_STATUSES } from "~/lib/catalog/lead-statuses";
-import { productCategorySchema } from "~/lib/catalog/product-categories";
 import { CONSENT_CHANNELS, LEGAL_BASES } from "~/features/customers/customers.schemas";
 import { idSchema, versionSchema } from "~/features/users/users.schemas";
 import { confirmUnusualAmountField } from "~/features/plausibility/plausibility.schemas";
