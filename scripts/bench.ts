@@ -2,6 +2,7 @@
 // npm run bench -- --page-weight: the JS each page's first load fetches (gzipped) and the client route-change time.
 // npm run bench -- --concurrency [--connections 50 --seconds 20 --pg-url …]: throughput and latency under many
 // clients at once (autocannon), demo data only, on databases of its own (never the large bench database).
+// npm run bench -- --lighthouse: Lighthouse's mobile performance score of /leads/hoje, signed in.
 // Seeds a large data set once (kept between runs), then measures each screen's call over HTTP through tRPC and
 // the same SQL replayed alone, and prints the table BENCHMARKS.md records. Never part of npm test.
 import { randomBytes } from "node:crypto";
@@ -25,6 +26,7 @@ import { homeCases } from "./bench/home-cases";
 import { measurePageWeight } from "./bench/page-weight";
 import { concurrencyRun } from "./bench/concurrency-run";
 import { ensurePgDatabase } from "./bench/pg-database";
+import { measureLighthouse } from "./bench/lighthouse";
 
 const { values: args } = parseArgs({
   options: {
@@ -48,6 +50,8 @@ const { values: args } = parseArgs({
     concurrency: { type: "boolean", default: false },
     connections: { type: "string", default: "50" },
     seconds: { type: "string", default: "20" },
+    // Issue 20: Lighthouse's mobile performance score of /leads/hoje signed in (system Chromium), same database.
+    lighthouse: { type: "boolean", default: false },
   },
 });
 // The concurrency run needs only the demo data: it never shares the large data set's database.
@@ -173,8 +177,11 @@ function table(target: Target, rows: Row[]): string {
   return head + rows.map((r) => `| ${r.name} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ${(r.http.p95 / r.sql.p95).toFixed(1)}× |`).join("\n") + "\n";
 }
 
-/** --page-weight: the demo data in its own embedded database (the weight does not depend on the data's size). */
-async function pageWeight(): Promise<void> {
+/**
+ * --page-weight and --lighthouse: the demo data in its own embedded database (what they measure does not depend
+ * on the data's size), the built app on it.
+ */
+async function withDemoServer(measure: (base: string) => Promise<string>): Promise<void> {
   const dataDir = path.resolve(".data-bench-weight");
   const handle = await openPglite(path.join(dataDir, "pglite"));
   await migrateHandle(handle);
@@ -185,7 +192,7 @@ async function pageWeight(): Promise<void> {
   const server = startBuiltServer(port, base, { DATA_DIR: dataDir, DATABASE_URL: "" });
   try {
     await waitFor(`${base}/api/auth/csrf`);
-    console.log(`\n${await measurePageWeight(base, { rounds: Math.max(1, Math.round(N / 10)) })}`);
+    console.log(`\n${await measure(base)}`);
   } finally {
     stopServer(server);
   }
@@ -210,9 +217,10 @@ if (args.concurrency) {
   process.exit(0);
 }
 
-if (args["page-weight"]) {
+if (args["page-weight"] || args.lighthouse) {
   buildIfStale();
-  await pageWeight();
+  if (args["page-weight"]) await withDemoServer((base) => measurePageWeight(base, { rounds: Math.max(1, Math.round(N / 10)) }));
+  if (args.lighthouse) await withDemoServer((base) => measureLighthouse(base));
   process.exit(0);
 }
 

@@ -80,6 +80,9 @@ async function routeChanges(browser: Browser, base: string, email: string, round
   for (let round = 0; round < rounds + 1; round++) {
     for (const [name, path] of steps) {
       const link = page.getByRole("link", { name, exact: true }).first();
+      // The previous change's "Carregando..." overlay stays 500 ms after it completed (SPEC §2) and covers the
+      // links: the click would wait for it, timing that delay instead of this change (server data + render).
+      await page.getByTestId("route-overlay").waitFor({ state: "detached" });
       const t = performance.now();
       await link.click();
       await page.waitForURL((url) => url.pathname === path);

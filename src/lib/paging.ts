@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDay } from "./fields";
+import { isCalendarDay } from "./field-bounds";
 
 /** tRPC's infinite queries add `direction` to the input: accepted (and ignored) by every list. */
 export const pagingDirection = z.enum(["forward", "backward"]).optional();

@@ -1,5 +1,5 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from "next/document";
-import { resolveLocale } from "~/i18n";
+import { resolveLocale } from "~/i18n/locale";
 
 export default function Document(props: DocumentProps) {
   const pageProps = props.__NEXT_DATA__.props?.pageProps as { session?: { user?: { locale?: string } } } | undefined;

@@ -6,6 +6,8 @@ import { AuthCard } from "~/features/auth/components/auth-card";
 import { SignInForm } from "~/features/auth/components/sign-in-form";
 import { safeCallbackUrl } from "~/features/auth/callback-url";
 import { authErrorKey } from "~/features/auth/error-codes";
+import { DEFAULT_LOCALE } from "~/i18n/locale";
+import { pageMessages } from "~/i18n/page-messages";
 import { buildAuthOptions } from "~/server/auth/options";
 
 export default function LoginPage() {
@@ -23,5 +25,5 @@ export default function LoginPage() {
 export const getServerSideProps: GetServerSideProps = async (ctx) => {
   const session = await getServerSession(ctx.req, ctx.res, buildAuthOptions());
   if (session?.user) return { redirect: { destination: safeCallbackUrl(ctx.query.callbackUrl), permanent: false } };
-  return { props: {} };
+  return { props: pageMessages(ctx.req, DEFAULT_LOCALE) };
 };

@@ -10,6 +10,13 @@ import { MAX_BATCH_SIZE } from "~/server/trpc-batch";
 export const QUERY_RETRIES = 3;
 export const retryDelay = (attempt: number) => Math.min(ONE_SECOND_MS * 2 ** attempt, THIRTY_SECONDS_MS);
 export const QUERY_GC_TIME = FIVE_MINUTES_MS;
+/**
+ * Data this young is not fetched again when a component mounts. A page's getServerSideProps prefetches its
+ * queries and the page hydrates them a moment later: with 0 every one was fetched a second time at once (the
+ * server ran each query twice per navigation, and lists showed busy until the copy arrived; issue 20). Changes
+ * made here still refetch at once: mutations invalidate, and invalidation ignores this.
+ */
+export const QUERY_STALE_TIME = 5 * ONE_SECOND_MS;
 
 /** 4xx answers (bad input, no session, no permission, not found, conflict) never improve on retry. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -36,7 +43,7 @@ export const api = createTRPCNext<AppRouter>({
       ],
       queryClientConfig: {
         defaultOptions: {
-          queries: { retry: shouldRetry, retryDelay, gcTime: QUERY_GC_TIME, refetchOnWindowFocus: false },
+          queries: { retry: shouldRetry, retryDelay, gcTime: QUERY_GC_TIME, staleTime: QUERY_STALE_TIME, refetchOnWindowFocus: false },
           mutations: { retry: false },
         },
       },

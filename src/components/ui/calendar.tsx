@@ -1,28 +1,16 @@
-import { TZDate } from "@date-fns/tz";
-import { startOfDay } from "date-fns";
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { DayPicker, useDayPicker, type ChevronProps, type DayButtonProps, type DayPickerProps, type NavProps } from "react-day-picker";
 import { enUS, ptBR, type DayPickerLocale } from "react-day-picker/locale";
-import { useLocale } from "use-intl";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { cn } from "~/lib/cn";
 import { WEEK_STARTS_ON } from "~/lib/format";
 import { type Locale } from "~/lib/roles";
 import { SAO_PAULO_TZ } from "~/lib/time";
 import { buttonVariants } from "./button";
 
-/** The app locale (use-intl) as one of ours; anything unknown is pt-BR. */
-export function useAppLocale(): Locale {
-  return useLocale() === "en-US" ? "en-US" : "pt-BR";
-}
-
 /** date-fns locales extended with react-day-picker's translated labels ("Ir para o próximo mês"…). */
 const DAY_PICKER_LOCALES: Record<Locale, DayPickerLocale> = { "pt-BR": ptBR, "en-US": enUS };
-
-/** The instant a São Paulo calendar day starts, for any instant of that day (plain Date, not TZDate). */
-export function startOfDaySaoPaulo(date: Date): Date {
-  return new Date(startOfDay(new TZDate(date.getTime(), SAO_PAULO_TZ)).getTime());
-}
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

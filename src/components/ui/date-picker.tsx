@@ -6,7 +6,10 @@ import { formatDate, parseDateBr } from "~/lib/format";
 import { onlyDigits } from "~/lib/brazil";
 import { type Locale } from "~/lib/roles";
 import { Button } from "./button";
-import { Calendar, startOfDaySaoPaulo, useAppLocale } from "./calendar";
+import type { Calendar } from "./calendar";
+import { LazyCalendar, preloadCalendar } from "./lazy-calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
+import { startOfDaySaoPaulo } from "~/lib/format";
 import { Input, type InputProps } from "./input";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";
 
@@ -122,12 +125,20 @@ export function DatePicker({ value, onChange, invalidMessage, calendarProps, cla
         />
         <Popover open={open} onOpenChange={setOpen}>
           <PopoverTrigger asChild>
-            <Button variant="ghost" size="icon" disabled={disabled} aria-label={t("openCalendar")} className="absolute inset-y-0 right-0 my-auto">
+            <Button
+              variant="ghost"
+              size="icon"
+              disabled={disabled}
+              aria-label={t("openCalendar")}
+              onPointerEnter={preloadCalendar}
+              onFocus={preloadCalendar}
+              className="absolute inset-y-0 right-0 my-auto"
+            >
               <CalendarIcon aria-hidden />
             </Button>
           </PopoverTrigger>
           <PopoverContent aria-label={t("calendar")} className="w-auto p-0" align="end">
-            <Calendar
+            <LazyCalendar
               mode="single"
               selected={value ?? undefined}
               defaultMonth={value ?? undefined}

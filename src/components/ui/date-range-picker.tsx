@@ -4,7 +4,9 @@ import { useTranslations } from "use-intl";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import { Button } from "./button";
-import { Calendar, startOfDaySaoPaulo, useAppLocale } from "./calendar";
+import { LazyCalendar, preloadCalendar } from "./lazy-calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
+import { startOfDaySaoPaulo } from "~/lib/format";
 import { DATE_RANGE_MONTHS_DESKTOP, DATE_RANGE_MONTHS_MOBILE, DATE_RANGE_TWO_MONTHS_QUERY } from "./constants";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";
 
@@ -59,6 +61,8 @@ export function DateRangePicker({ value, onChange, placeholder, className, disab
           data-slot="date-range-picker"
           data-empty={label ? undefined : ""}
           disabled={disabled}
+          onPointerEnter={preloadCalendar}
+          onFocus={preloadCalendar}
           className={cn("w-full justify-start gap-2 px-3 font-normal tabular-nums data-[empty]:text-muted-foreground", className)}
           {...props}
         >
@@ -67,7 +71,7 @@ export function DateRangePicker({ value, onChange, placeholder, className, disab
         </Button>
       </PopoverTrigger>
       <PopoverContent aria-label={t("calendar")} className="w-auto p-0" align="start">
-        <Calendar
+        <LazyCalendar
           mode="range"
           data-months={months}
           numberOfMonths={months}

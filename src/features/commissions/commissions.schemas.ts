@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { productCategorySchema } from "~/lib/catalog/product-categories";
-import { INT4_MAX, isoDaySchema, monthSchema, optionalText } from "~/lib/fields";
+import { INT4_MAX, isoDaySchema, monthSchema, optionalText, productCategorySchema } from "~/lib/fields";
 import { isTextIdCursor, pagingDirection } from "~/lib/paging";
 import { idSchema, versionSchema } from "~/features/users/users.schemas";
 import { CONTRACT_TYPES, ENTRY_TYPES, PAY_ON, TAX_REGIMES } from "~/lib/catalog/commission-catalog";

@@ -1,9 +1,8 @@
 import { z } from "zod";
 
-/** Most ids a selection export takes (a list page holds far fewer); here so the client can check before sending. */
-export const EXPORT_SELECTION_MAX = 1_000;
-/** An export stops here: beyond it the user should narrow the filter. The menu shows it as a hint. */
-export const EXPORT_ROW_LIMIT = 100_000;
+import { EXPORT_ROW_LIMIT, EXPORT_SELECTION_MAX } from "./export-limits";
+
+export { EXPORT_ROW_LIMIT, EXPORT_SELECTION_MAX };
 
 export const exportFormatSchema = z.enum(["csv", "xlsx"], { error: "Formato de exportação inválido: use csv ou xlsx." });
 

@@ -1,4 +1,4 @@
-import { isCalendarDay } from "~/lib/fields";
+import { isCalendarDay } from "~/lib/field-bounds";
 import { saoPauloDay } from "~/lib/format";
 import { FIFTEEN_DAYS_MS, ONE_HOUR_MS } from "~/lib/time";
 import { LEAD_STATUSES, type LeadStatus } from "~/lib/catalog/lead-statuses";

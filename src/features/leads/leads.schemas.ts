@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { isValidCnpj, isValidCpf, isValidDocument, normalizeCnpj, onlyDigits } from "~/lib/brazil";
-import { emailField, instantSchema, isoDaySchema, moneySchema, optionalText, phoneSchema, tagsSchema, ufSchema } from "~/lib/fields";
-import { leadStatusSchema } from "~/lib/catalog/lead-statuses";
-import { productCategorySchema } from "~/lib/catalog/product-categories";
+import { emailField, instantSchema, isoDaySchema, moneySchema, optionalText, phoneSchema, tagsSchema, ufSchema, productCategorySchema } from "~/lib/fields";
+import { LEAD_STATUSES } from "~/lib/catalog/lead-statuses";
 import { CONSENT_CHANNELS, LEGAL_BASES } from "~/features/customers/customers.schemas";
 import { idSchema, versionSchema } from "~/features/users/users.schemas";
 import { confirmUnusualAmountField } from "~/features/plausibility/plausibility.schemas";
@@ -44,6 +43,9 @@ const leadFields = {
   consentChannel: z.enum(CONSENT_CHANNELS, { error: "Escolha o canal do consentimento." }).nullish(),
   doNotContact: z.boolean(),
 };
+
+// Here, not next to LEAD_STATUSES: the lists and the home page import those, and would bring zod with them.
+export const leadStatusSchema = z.enum(LEAD_STATUSES);
 
 const kindField = z.enum(["PF", "PJ"], { error: "Escolha pessoa física ou jurídica." });
 

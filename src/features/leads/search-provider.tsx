@@ -1,4 +1,4 @@
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { defineSearchProvider } from "~/features/search/search-provider";
 import { leadStatusLabel, type LeadStatus } from "~/lib/catalog/lead-statuses";
 

@@ -1,4 +1,4 @@
-import { isCalendarDay } from "~/lib/fields";
+import { isCalendarDay } from "~/lib/field-bounds";
 import type { FieldMeta, ListMeta } from "./list-spec";
 import type { ListQueryArgs } from "./list.schemas";
 import { LIST_OPERANDS, MAX_LIST_VALUES, MAX_SEARCH, MAX_TEXT_VALUE, RANGE_OPERANDS, VALUELESS_OPERANDS, type Operand, type SortDir } from "./operands";

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { productCategorySchema } from "~/lib/catalog/product-categories";
-import { cnpjSchema, emailField, optionalText, phoneSchema } from "~/lib/fields";
+import { cnpjSchema, emailField, optionalText, phoneSchema, productCategorySchema } from "~/lib/fields";
 import { idSchema, versionSchema } from "~/features/users/users.schemas";
 
 const partnerName = z.string().trim().min(2, { error: "Informe o nome do parceiro." }).max(120, { error: "No máximo 120 caracteres." });

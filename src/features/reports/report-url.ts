@@ -1,5 +1,5 @@
 import { PRODUCT_CATEGORIES, type ProductCategory } from "~/lib/catalog/product-categories";
-import { isCalendarDay } from "~/lib/fields";
+import { isCalendarDay } from "~/lib/field-bounds";
 import { REPORT_KEYS, REPORT_PERIODS, type ReportFiltersInput, type ReportKey, type ReportPeriod } from "./report-contract";
 
 /**

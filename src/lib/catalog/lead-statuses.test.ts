@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isLeadStatus, LEAD_STATUS_LABELS, LEAD_STATUSES, leadStatusLabel, leadStatusSchema, type LeadStatus } from "./lead-statuses";
+import { leadStatusSchema } from "~/features/leads/leads.schemas";
+import { isLeadStatus, LEAD_STATUS_LABELS, LEAD_STATUSES, leadStatusLabel, type LeadStatus } from "./lead-statuses";
 
 const EN: Record<LeadStatus, string> = {
   Novo: "New",

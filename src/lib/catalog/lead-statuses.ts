@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { type Locale } from "~/lib/roles";
 
 /**
@@ -37,8 +36,6 @@ export const LEAD_STATUS_LABELS: Record<Locale, Record<LeadStatus, string>> = {
     "Converter em lead": "Convert to lead",
   },
 };
-
-export const leadStatusSchema = z.enum(LEAD_STATUSES);
 
 export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);

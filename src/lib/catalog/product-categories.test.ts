@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { productCategorySchema } from "~/lib/fields";
 import {
   CATEGORY_FAMILY,
   isProductCategory,
@@ -6,7 +7,6 @@ import {
   PRODUCT_CATEGORY_LABELS,
   PRODUCT_FAMILIES,
   productCategoryLabel,
-  productCategorySchema,
   type ProductCategory,
   type ProductFamily,
 } from "./product-categories";

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { type Locale } from "~/lib/roles";
 
 /** The 30 product categories of SPEC §3, in the table's order. The codes are stored as they are. */
@@ -104,8 +103,6 @@ export const PRODUCT_CATEGORY_LABELS: Record<Locale, Record<ProductCategory, str
     SegurosElementares: "Property and casualty insurance",
   },
 };
-
-export const productCategorySchema = z.enum(PRODUCT_CATEGORIES);
 
 export function isProductCategory(value: unknown): value is ProductCategory {
   return typeof value === "string" && (PRODUCT_CATEGORIES as readonly string[]).includes(value);

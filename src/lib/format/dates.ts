@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { format, formatDistanceStrict, type Locale as DateFnsLocale } from "date-fns";
+import { format, formatDistanceStrict, startOfDay, type Locale as DateFnsLocale } from "date-fns";
 import { enUS, ptBR } from "date-fns/locale";
 import { type Locale } from "~/lib/roles";
 import { SAO_PAULO_TZ } from "~/lib/time";
@@ -72,4 +72,9 @@ export function saoPauloDay(d: DateInput): string {
 /** The São Paulo calendar month of an instant, "yyyy-MM": 2026-02-01T01:00Z → "2026-01". */
 export function saoPauloMonth(d: DateInput): string {
   return format(inSaoPaulo(d), "yyyy-MM");
+}
+
+/** The instant a São Paulo calendar day starts, for any instant of that day (plain Date, not TZDate). */
+export function startOfDaySaoPaulo(date: Date): Date {
+  return new Date(startOfDay(new TZDate(date.getTime(), SAO_PAULO_TZ)).getTime());
 }

@@ -4,7 +4,7 @@ import * as format from "./index";
 describe("~/lib/format barrel", () => {
   it("re-exports the format helpers", () => {
     expect(Object.keys(format).sort()).toEqual(
-      ["WEEK_STARTS_ON", "dateFnsLocale", "formatBRL", "formatDate", "formatDateTime", "formatRelative", "MAX_MONEY_DIGITS", "parseBRL", "readAmount", "readRate", "parseDateBr", "saoPauloDay", "saoPauloMonth"].sort(),
+      ["WEEK_STARTS_ON", "dateFnsLocale", "formatBRL", "formatDate", "formatDateTime", "formatRelative", "MAX_MONEY_DIGITS", "parseBRL", "readAmount", "readRate", "parseDateBr", "saoPauloDay", "saoPauloMonth", "startOfDaySaoPaulo"].sort(),
     );
   });
 

@@ -8,6 +8,7 @@ export {
   parseDateBr,
   saoPauloDay,
   saoPauloMonth,
+  startOfDaySaoPaulo,
   WEEK_STARTS_ON,
   type DateInput,
 } from "./dates";

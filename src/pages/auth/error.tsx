@@ -3,6 +3,9 @@ import { useRouter } from "next/router";
 import { useTranslations } from "use-intl";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { authErrorKey } from "~/features/auth/error-codes";
+import { DEFAULT_LOCALE } from "~/i18n/locale";
+import { pageMessages } from "~/i18n/page-messages";
+import type { GetServerSidePropsContext } from "next";
 
 /** next-auth's error page (pages.error): every code of SPEC §8 gets a clear pt-BR message. */
 export default function AuthErrorPage() {
@@ -22,6 +25,6 @@ export default function AuthErrorPage() {
 }
 
 /** Rendered on the server so the message for ?error= is right on the first paint. */
-export function getServerSideProps() {
-  return { props: {} };
+export function getServerSideProps(ctx: GetServerSidePropsContext) {
+  return { props: pageMessages(ctx.req, DEFAULT_LOCALE) };
 }

@@ -4,7 +4,7 @@ import { useTranslations } from "use-intl";
 import { notify } from "~/components/toast/notify";
 import { notifyWithUndo } from "~/components/list/undo-toast";
 import { Button } from "~/components/ui/button";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { ChoiceSelect } from "~/components/ui/choice-select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ATTACHMENT_KINDS, type AttachmentKind, type AttachmentRecord } from "~/lib/catalog/attachments";

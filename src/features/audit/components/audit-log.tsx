@@ -1,6 +1,6 @@
 import { useTranslations } from "use-intl";
 import { ListFeedback, LoadMore } from "~/components/list/list-feedback";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { api } from "~/utils/api";
 import { auditTextOf, type DescribeContext } from "../audit-describe";
 import { AUDIT_URL_KEYS, type AuditFilters } from "../audit.schemas";

@@ -1,6 +1,6 @@
 import { ArrowRightLeft, CirclePlus, History, MessageSquareText, Pencil, RotateCcw, Trash2, UserRoundPlus, type LucideIcon } from "lucide-react";
 import { useTranslations } from "use-intl";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { formatDate, formatDateTime } from "~/lib/format";
 import type { RouterOutputs } from "~/utils/api";
 import { formatTimelineValue, isTimelineField, TIMELINE_FIELDS, type ValueLabels } from "./timeline-values";

@@ -1,5 +1,5 @@
 import { useTranslations } from "use-intl";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { LEAD_STATUS_LABELS } from "~/lib/catalog/lead-statuses";
 import type { RouterOutputs } from "~/utils/api";
 import { EmptyNote, FigureCard, HomeSection, useFormatDay, useFormatMonth } from "./figure-card";

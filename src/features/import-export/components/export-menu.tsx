@@ -17,7 +17,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { notify } from "~/components/toast/notify";
 import { FILTER_PREFIX, URL_KEYS, type RouterQuery } from "~/features/lists/url-state";
 import type { ExportListKey } from "../server/exporters";
-import { EXPORT_ROW_LIMIT, EXPORT_SELECTION_MAX } from "../export.schemas";
+import { EXPORT_ROW_LIMIT, EXPORT_SELECTION_MAX } from "../export-limits";
 
 type Format = "csv" | "xlsx";
 

@@ -1,5 +1,5 @@
 import { useTranslations } from "use-intl";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { PRODUCT_CATEGORIES, productCategoryLabel, type ProductCategory } from "~/lib/catalog/product-categories";
 
 /** Categories of interest (several): a scrollable list of checkboxes, the chosen ones first. */

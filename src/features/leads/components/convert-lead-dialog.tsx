@@ -2,7 +2,7 @@ import { useRouter } from "next/router";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { refuseUnreadable } from "~/components/ui/unreadable";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { ATTEMPT_OUTCOMES, type AttemptOutcome } from "~/lib/catalog/tasks";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { CONSENT_CHANNELS, LEGAL_BASES } from "~/features/customers/customers.schemas";
 import { isLeadStatus, leadStatusLabel } from "~/lib/catalog/lead-statuses";
 import { isProductCategory, productCategoryLabel } from "~/lib/catalog/product-categories";

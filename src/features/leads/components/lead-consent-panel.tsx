@@ -1,6 +1,6 @@
 import { useTranslations } from "use-intl";
 import { Badge } from "~/components/ui/badge";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { CONSENT_CHANNELS, LEGAL_BASES } from "~/features/customers/customers.schemas";
 import { formatDateTime } from "~/lib/format";
 import type { LeadDetail } from "./lead-form-values";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { formatDocument } from "~/lib/brazil";
 import { leadStatusLabel } from "~/lib/catalog/lead-statuses";
 import { productCategoryLabel, type ProductCategory } from "~/lib/catalog/product-categories";

@@ -1,7 +1,7 @@
 import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
 import { useMemo, useState } from "react";
 import { useTranslations } from "use-intl";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import type { ListUrlState } from "~/features/lists/url-state";
 import { leadStatusLabel, isLeadStatus } from "~/lib/catalog/lead-statuses";
 import { saoPauloDay } from "~/lib/format";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { CSSProperties, ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { Badge } from "~/components/ui/badge";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import { productCategoryLabel, type ProductCategory } from "~/lib/catalog/product-categories";

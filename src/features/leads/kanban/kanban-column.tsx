@@ -1,7 +1,7 @@
 import { useDroppable } from "@dnd-kit/core";
 import { useLocale, useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatListCount } from "~/features/lists/list-count";
 import type { ListUrlState } from "~/features/lists/url-state";

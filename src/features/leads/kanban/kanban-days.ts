@@ -1,4 +1,4 @@
-import { startOfDaySaoPaulo } from "~/components/ui/calendar";
+import { startOfDaySaoPaulo } from "~/lib/format";
 import { saoPauloDay } from "~/lib/format";
 
 /**

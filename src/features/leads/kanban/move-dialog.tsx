@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
 import { ChoiceSelect } from "~/components/ui/choice-select";
 import { Button } from "~/components/ui/button";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { Checkbox } from "~/components/ui/checkbox";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";

@@ -1,7 +1,7 @@
 import { ArrowRightLeftIcon } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { leadStatusLabel } from "~/lib/catalog/lead-statuses";
 import { WON_LEAD_STATUS, type LeadStatus } from "../lead-status";

@@ -3,7 +3,7 @@ import { useRouter } from "next/router";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { notify } from "~/components/toast/notify";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import type { ListUrlState } from "~/features/lists/url-state";
 import { leadStatusLabel } from "~/lib/catalog/lead-statuses";
 import { api } from "~/utils/api";

@@ -1,7 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 import { useCallback, useState } from "react";
 import { useTranslations } from "use-intl";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import {
   AlertDialog,
   AlertDialogAction,

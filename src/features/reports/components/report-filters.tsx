@@ -1,6 +1,6 @@
 import { useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { DateRangePicker } from "~/components/ui/date-range-picker";
 import { NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

@@ -2,7 +2,7 @@ import { useRouter } from "next/router";
 import { Printer } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatDate } from "~/lib/format";
 import { api } from "~/utils/api";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Field } from "~/components/ui/field";
 import { FormFooter } from "~/components/ui/form-footer";

@@ -1,5 +1,5 @@
 import { useTranslations } from "use-intl";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { cn } from "~/lib/cn";
 import { useWideScreen } from "~/components/list/use-wide-screen";
 import { TaskRow } from "../components/task-row";

@@ -1,4 +1,4 @@
-import { isCalendarDay } from "~/lib/fields";
+import { isCalendarDay } from "~/lib/field-bounds";
 import type { AgendaView } from "./agenda-grid";
 
 /** The agenda's state in the URL (?visao=mes&dia=2026-03-10&de=equipe), so a reload or a link keeps it. */

@@ -3,7 +3,7 @@ import { useRouter } from "next/router";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { NativeSelect } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";

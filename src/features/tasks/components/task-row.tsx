@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { DragEvent } from "react";
 import { useTranslations } from "use-intl";
 import { Badge } from "~/components/ui/badge";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { Checkbox } from "~/components/ui/checkbox";
 import type { TaskKind } from "~/lib/catalog/tasks";
 import { cn } from "~/lib/cn";

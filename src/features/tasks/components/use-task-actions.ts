@@ -2,7 +2,7 @@ import { useTranslations } from "use-intl";
 import { notifyWithUndo } from "~/components/list/undo-toast";
 import { notify } from "~/components/toast/notify";
 import { formatDate } from "~/lib/format";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import type { AttemptOutcome } from "~/lib/catalog/tasks";
 import { api, type RouterOutputs } from "~/utils/api";
 import { fieldErrorsOf, messageOf } from "~/utils/trpc-errors";

@@ -4,6 +4,7 @@ import { useTranslations } from "use-intl";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, NativeSelect } from "~/components/ui/input";
+import { loadMessages } from "~/i18n/client-messages";
 import { LOCALES, type Locale } from "~/lib/roles";
 import { api, type RouterOutputs } from "~/utils/api";
 import { fieldErrorsOf, messageOf } from "~/utils/trpc-errors";
@@ -19,8 +20,12 @@ export function ProfileForm({ me }: { me: RouterOutputs["me"]["get"] }) {
     onSuccess: async (user) => {
       utils.me.get.setData(undefined, user);
       setSaved(true);
-      // The language is applied on the server render too: reload the page in the new language.
-      if (user.locale !== me.locale) await router.replace(router.asPath);
+      // The language is applied on the server render too: reload the page in the new language, with its
+      // catalog (a client-side navigation's props carry none).
+      if (user.locale !== me.locale) {
+        await loadMessages(user.locale);
+        await router.replace(router.asPath);
+      }
     },
   });
   const errors = fieldErrorsOf(update.error);

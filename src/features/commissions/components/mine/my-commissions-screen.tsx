@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { AppLayout } from "~/components/layout/app-layout";
 import { Button } from "~/components/ui/button";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { saoPauloMonth } from "~/lib/format";
 import { api } from "~/utils/api";
 import { CommissionsNav } from "../commissions-nav";

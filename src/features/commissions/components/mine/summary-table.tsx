@@ -2,7 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { Fragment, useState } from "react";
 import { useTranslations } from "use-intl";
 import { Badge } from "~/components/ui/badge";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/lib/cn";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { useAppLocale } from "~/components/ui/calendar";
+import { useAppLocale } from "~/i18n/use-app-locale";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
