@@ -130,7 +130,7 @@ export function metricsText(): Promise<string> {
       if (message?.type !== "corretora:metrics" || message.id !== id) return;
       done(() => (message.error === undefined ? resolve(message.text ?? "") : reject(new Error(message.error))));
     };
-    const timer = setTimeout(() => done(() => reject(new Error("as métricas dos processos do servidor não chegaram a tempo"))), METRICS_TIMEOUT_MS);
+    const timer = setTimeout(() => done(() => reject(new Error("the server processes' metrics did not arrive in time"))), METRICS_TIMEOUT_MS);
     process.on("message", onMessage);
     process.send!({ type: "corretora:metrics-request", id });
   });

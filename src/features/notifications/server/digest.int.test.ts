@@ -39,6 +39,9 @@ async function callUnsubscribe(method: string, token: string) {
   const out: { status: number; body: string } = { status: 0, body: "" };
   const res = {
     setHeader: () => res,
+    // The handler counts the request for /api/metrics when the answer closes.
+    once: () => res,
+    statusCode: 200,
     status(code: number) {
       out.status = code;
       return res;

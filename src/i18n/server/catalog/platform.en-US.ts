@@ -131,4 +131,5 @@ export const PLATFORM_EN_US = {
   "Token de métricas ausente ou inválido.": "Metrics token missing or invalid.",
   "Use GET para ler as métricas.": "Use GET to read the metrics.",
   "METRICS_TOKEN precisa de pelo menos 16 caracteres": "METRICS_TOKEN needs at least 16 characters",
+  "Métricas indisponíveis no momento; tente de novo.": "Metrics are unavailable right now; try again.",
 } satisfies ServerCatalog;
