@@ -62,7 +62,8 @@ export function TeamsPanel() {
       <div>
         <Button onClick={() => setEditing("new")}>{t("teams.newTeam")}</Button>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-border bg-card">
+      {/* relative: the screen-reader-only header is absolutely placed; without a positioned box here it escapes the scroll and widens the page on a phone. */}
+      <div className="relative overflow-x-auto rounded-lg border border-border bg-card">
         <table className="w-full text-left text-sm">
           <thead className="bg-muted text-xs uppercase text-muted-foreground">
             <tr>

@@ -110,7 +110,8 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
         <Button onClick={() => setEditing("new")}>{t("users.newUser")}</Button>
       </div>
 
-      <div className="overflow-x-auto rounded-lg border border-border bg-card">
+      {/* relative: the screen-reader-only header is absolutely placed; without a positioned box here it escapes the scroll and widens the page on a phone. */}
+      <div className="relative overflow-x-auto rounded-lg border border-border bg-card">
         <table className="w-full text-left text-sm">
           <thead className="bg-muted text-xs uppercase text-muted-foreground">
             <tr>
