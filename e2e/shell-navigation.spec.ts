@@ -58,7 +58,9 @@ test.describe("Route overlay and previousRoute", () => {
     expect(leadsAt! - watch.shownAt!).toBeGreaterThanOrEqual(SLOW_DATA_MS - 200);
     const hideDelay = watch.hiddenAt! - leadsAt!;
     expect(hideDelay).toBeGreaterThanOrEqual(OVERLAY_HIDE_DELAY_MS - 100);
-    expect(hideDelay).toBeLessThan(OVERLAY_HIDE_DELAY_MS + 700);
+    // The upper bound only says it does not linger: npm test runs two browsers and two servers on two cores
+    // (1 235 ms was seen there), so it leaves the same room as the toasts' timing checks.
+    expect(hideDelay).toBeLessThan(OVERLAY_HIDE_DELAY_MS + 1500);
   });
 
   test("a query-only change on the same path (Usuários → Equipes tab) shows no overlay", async ({ page }) => {
