@@ -11,7 +11,8 @@ import { TemporaryPassword } from "./temporary-password";
 import { UserForm } from "./user-form";
 
 type User = RouterOutputs["users"]["list"]["items"][number];
-type Confirm = { kind: "reset" | "deactivate" | "endSessions" | "resetTwoFactor"; user: User } | null;
+type ConfirmKind = "reset" | "deactivate" | "endSessions" | "resetTwoFactor";
+type Confirm = { kind: ConfirmKind; user: User } | null;
 
 export function UsersPanel({ currentUserId }: { currentUserId: string }) {
   const t = useTranslations();
@@ -27,11 +28,11 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
   const list = api.users.list.useInfiniteQuery(filters, { getNextPageParam: (last) => last.nextCursor, placeholderData: (prev) => prev });
   const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
 
+  const nameOf = (id: string) => rows.find((u) => u.id === id)?.name ?? "";
   const reset = api.users.resetPassword.useMutation({
     onSuccess: (res, vars) => {
-      const user = rows.find((u) => u.id === vars.id);
       setConfirm(null);
-      setTemp({ name: user?.name ?? "", password: res.temporaryPassword });
+      setTemp({ name: nameOf(vars.id), password: res.temporaryPassword });
     },
   });
   const toggle = api.users.update.useMutation({
@@ -43,40 +44,31 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   const endSessions = api.users.endSessions.useMutation({
     onSuccess: (_res, vars) => {
-      const user = rows.find((u) => u.id === vars.id);
       setConfirm(null);
-      setNotice(t("sessions.adminEnded", { name: user?.name ?? "" }));
+      setNotice(t("sessions.adminEnded", { name: nameOf(vars.id) }));
     },
   });
   const resetTwoFactor = api.users.resetTwoFactor.useMutation({
     onSuccess: async (_res, vars) => {
-      const user = rows.find((u) => u.id === vars.id);
       setConfirm(null);
-      setNotice(t("twoFactor.adminResetDone", { name: user?.name ?? "" }));
+      setNotice(t("twoFactor.adminResetDone", { name: nameOf(vars.id) }));
       await utils.users.list.invalidate();
     },
   });
   const pendingError = reset.error ?? toggle.error ?? endSessions.error ?? resetTwoFactor.error;
   const pending = reset.isPending || toggle.isPending || endSessions.isPending || resetTwoFactor.isPending;
-  const confirmTitle = {
-    reset: t("users.resetPassword"),
-    endSessions: t("sessions.adminEnd"),
-    resetTwoFactor: t("twoFactor.adminResetTitle"),
-    deactivate: t("users.deactivate"),
-  }[confirm?.kind ?? "deactivate"];
-  const confirmText = (c: NonNullable<Confirm>) =>
-    ({
-      reset: t("users.resetConfirm", { name: c.user.name }),
-      endSessions: t("sessions.adminEndConfirm", { name: c.user.name }),
-      resetTwoFactor: t("twoFactor.adminResetConfirm", { name: c.user.name }),
-      deactivate: t("users.deactivateConfirm", { name: c.user.name }),
-    })[c.kind];
-  const confirmed = (c: NonNullable<Confirm>) => {
-    if (c.kind === "reset") reset.mutate({ id: c.user.id });
-    else if (c.kind === "endSessions") endSessions.mutate({ id: c.user.id });
-    else if (c.kind === "resetTwoFactor") resetTwoFactor.mutate({ id: c.user.id });
-    else toggle.mutate({ id: c.user.id, version: c.user.version, active: false });
+  // Each confirmed action: the dialog's title and question, and what "confirm" does.
+  const confirmations: Record<ConfirmKind, { title: string; question: (name: string) => string; run: (u: User) => void }> = {
+    reset: { title: t("users.resetPassword"), question: (name) => t("users.resetConfirm", { name }), run: (u) => reset.mutate({ id: u.id }) },
+    endSessions: { title: t("sessions.adminEnd"), question: (name) => t("sessions.adminEndConfirm", { name }), run: (u) => endSessions.mutate({ id: u.id }) },
+    resetTwoFactor: { title: t("twoFactor.adminResetTitle"), question: (name) => t("twoFactor.adminResetConfirm", { name }), run: (u) => resetTwoFactor.mutate({ id: u.id }) },
+    deactivate: {
+      title: t("users.deactivate"),
+      question: (name) => t("users.deactivateConfirm", { name }),
+      run: (u) => toggle.mutate({ id: u.id, version: u.version, active: false }),
+    },
   };
+  const asked = confirm ? confirmations[confirm.kind] : null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -193,15 +185,15 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
         {temp ? <TemporaryPassword name={temp.name} password={temp.password} onClose={() => setTemp(null)} /> : null}
       </Modal>
 
-      <Modal open={confirm !== null} title={confirmTitle} onClose={() => setConfirm(null)}>
-        {confirm ? (
+      <Modal open={confirm !== null} title={asked?.title ?? ""} onClose={() => setConfirm(null)}>
+        {confirm && asked ? (
           <div className="flex flex-col gap-4">
-            <p className="text-sm">{confirmText(confirm)}</p>
+            <p className="text-sm">{asked.question(confirm.user.name)}</p>
             {pendingError ? <p role="alert" className="text-sm text-danger">{messageOf(pendingError, t("common.error"))}</p> : null}
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={() => setConfirm(null)}>{t("common.cancel")}</Button>
-              <Button variant="danger" disabled={pending} onClick={() => confirmed(confirm)}>
-                {confirmTitle}
+              <Button variant="danger" disabled={pending} onClick={() => asked.run(confirm.user)}>
+                {asked.title}
               </Button>
             </div>
           </div>

@@ -68,6 +68,20 @@ export async function endMyOtherSessions(db: Db, actor: Actor, currentId: string
   });
 }
 
+/**
+ * Ends every session of a user at once: the token version moves on, so every token carrying the old one is
+ * refused at its next request (options.ts currentUser), and the open rows are marked ended for the user's list.
+ * How many were open, or null when there is no such user.
+ */
+export async function endAllSessions(db: DbOrTx, userId: string): Promise<number | null> {
+  const rows = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return rows.length ? endRows(db, userId) : null;
+}
+
 /** Marks a user's open session rows ended (all, or all but `exceptId`); how many were open. */
 export async function endRows(db: DbOrTx, userId: string, exceptId: string | null = null): Promise<number> {
   const rows = await db

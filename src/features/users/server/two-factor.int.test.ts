@@ -160,6 +160,8 @@ describe("the administrator resets someone's two-step verification (lost phone a
     expect(await signIn(user.email, TEST_PASSWORD)).toMatchObject({ id: user.id });
     expect(await auditOf(user.id, "auth.two_factor_reset")).toHaveLength(1);
 
+    const unknown = await refusal(adminCaller.users.resetTwoFactor({ id: "00000000-0000-4000-8000-000000000000" }));
+    expect([unknown.code, unknown.message]).toEqual(["NOT_FOUND", "Usuário não encontrado."]);
     const again = await refusal(adminCaller.users.resetTwoFactor({ id: user.id }));
     expect([again.code, again.message]).toEqual(["CONFLICT", "A verificação em duas etapas deste usuário não está ativa."]);
   });

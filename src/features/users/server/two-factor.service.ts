@@ -16,7 +16,7 @@ import {
 import type { Db } from "~/server/db/client";
 import { appSettings, userRecoveryCodes, userTwoFactor, users } from "~/server/db/schema";
 import { badInput, conflict, notFound } from "~/server/errors";
-import { endRows } from "./sessions.service";
+import { endAllSessions } from "./sessions.service";
 import type { TwoFactorConfirmInput, TwoFactorDisableInput, TwoFactorRequirementInput } from "../two-factor.schemas";
 
 export interface TwoFactorStatus {
@@ -96,11 +96,11 @@ export async function disableTwoFactor(db: Db, actor: Actor, input: TwoFactorDis
 export async function resetUserTwoFactor(db: Db, actor: Actor, userId: string): Promise<{ ok: true }> {
   if (userId === actor.id) throw badInput("id", "Para a sua própria conta, desative a verificação em duas etapas em Meu perfil.");
   await db.transaction(async (tx) => {
+    const sessions = await endAllSessions(tx, userId);
+    if (sessions === null) throw notFound("Usuário não encontrado.");
     const removed = await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, userId)).returning({ userId: userTwoFactor.userId });
     if (!removed.length) throw conflict("A verificação em duas etapas deste usuário não está ativa.");
     await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
-    await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
-    const sessions = await endRows(tx, userId);
     await recordAudit(tx, auditActor(actor), { action: "auth.two_factor_reset", entity: "user", entityId: userId, after: { sessions } });
   });
   return { ok: true };

@@ -8,7 +8,7 @@ import { versionedUpdate } from "~/server/db/versioned-update";
 import { badInput, forbidden, notFound } from "~/server/errors";
 import type { UserCreateInput, UsersListInput, UserUpdateInput } from "../users.schemas";
 import { followOwnerTeam } from "~/features/leads/server/leads-assign.service";
-import { endRows } from "./sessions.service";
+import { endAllSessions } from "./sessions.service";
 
 /** What the API ever returns about a user: never the hash or the token version. */
 export const publicUserColumns = {
@@ -125,20 +125,11 @@ export async function updateUser(db: Db, actor: Actor, input: UserUpdateInput): 
   });
 }
 
-/**
- * Ends every session of a user at once (a lost laptop, a departure): the token version moves on, and every
- * token carrying the old one is refused at its next request (options.ts currentUser). Audited.
- */
+/** Ends every session of a user at once (a lost laptop, a departure). Audited. */
 export async function endUserSessions(db: Db, actor: Actor, id: string): Promise<{ ok: true }> {
   await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(users)
-      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, id))
-      .returning({ id: users.id });
-    if (!rows.length) throw notFound("Usuário não encontrado.");
-    // The token version ends every token already; the rows say so in the user's list of sessions.
-    const ended = await endRows(tx, id);
+    const ended = await endAllSessions(tx, id);
+    if (ended === null) throw notFound("Usuário não encontrado.");
     await recordAudit(tx, auditActor(actor), { action: "user.end_sessions", entity: "user", entityId: id, after: { sessions: ended } });
   });
   return { ok: true };
