@@ -4,6 +4,9 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "~": path.resolve(import.meta.dirname, "src") };
 const integrationInclude = ["src/**/*.int.test.ts", "tests/integration/**/*.test.ts"];
+// The session secret the services read (the sealed TOTP secrets' key): given, so the integration suites never
+// generate one into the project's .data folder.
+const NEXTAUTH_SECRET = "integration-tests-only-secret-0123456789abcdef";
 
 export default defineConfig({
   resolve: { alias },
@@ -25,7 +28,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: integrationInclude,
-          env: { TEST_DB: "pglite" },
+          env: { TEST_DB: "pglite", NEXTAUTH_SECRET },
           globalSetup: ["tests/helpers/pglite-snapshot.setup.ts"],
           // Generous: two files share two slow cores, and the machines here lose up to 70 % of them to steal.
           testTimeout: 60_000,
@@ -37,7 +40,7 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: "integration-pg", include: integrationInclude, env: { TEST_DB: "postgres" }, testTimeout: 60_000, hookTimeout: 180_000 },
+              test: { name: "integration-pg", include: integrationInclude, env: { TEST_DB: "postgres", NEXTAUTH_SECRET }, testTimeout: 60_000, hookTimeout: 180_000 },
             },
           ]
         : []),

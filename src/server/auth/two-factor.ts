@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { generateSecret, generateURI, verify } from "otplib";
 import type { Db, DbOrTx } from "../db/client";
 import { appSettings, userRecoveryCodes, userTwoFactor, users } from "../db/schema";
+import { isSealed, openSecret, sealSecret } from "./secret-box";
 import { hashPassword, verifyPassword } from "./password";
 
 /** The name authenticator apps list the account under. */
@@ -71,11 +72,13 @@ export async function checkSecondFactor(db: Db, userId: string, code: string): P
   const factor = await twoFactorOf(db, userId);
   if (!factor) return null;
   if (/^\s*\d{3}\s*\d{3}\s*$/.test(code)) {
-    const step = await totpStep(factor.secret, code, factor.lastStep);
+    const secret = openSecret(factor.secret);
+    const step = secret === null ? null : await totpStep(secret, code, factor.lastStep);
     if (step === null) return null;
+    // A secret stored before they were sealed is sealed the first time it proves right.
     const claimed = await db
       .update(userTwoFactor)
-      .set({ lastStep: step })
+      .set({ lastStep: step, ...(isSealed(factor.secret) ? {} : { secret: sealSecret(secret!) }) })
       .where(and(eq(userTwoFactor.userId, userId), sql`${userTwoFactor.lastStep} < ${step}`))
       .returning({ userId: userTwoFactor.userId });
     return claimed.length ? { kind: "totp" } : null;

@@ -9,7 +9,8 @@ import { authorizeCredentials, SecondFactorRequired } from "~/server/auth/author
 import { currentUser } from "~/server/auth/options";
 import { TWO_FACTOR_ENROLMENT_REFUSAL } from "~/server/auth/session-restriction";
 import type { Db, DbHandle } from "~/server/db/client";
-import { loginAttempts, userRecoveryCodes } from "~/server/db/schema";
+import { loginAttempts, userRecoveryCodes, userTwoFactor } from "~/server/db/schema";
+import { openSecret } from "~/server/auth/secret-box";
 import { createCaller } from "~/server/root";
 import { createInnerContext } from "~/server/trpc";
 
@@ -82,6 +83,12 @@ describe("enrolling the authenticator app", () => {
     for (const row of stored) expect(row.codeHash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(stored)).not.toContain(recoveryCodes[0]!);
 
+    // The app's secret is kept sealed (AES-GCM under a key from the session secret), never as the app shows it.
+    const [factor] = await db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, user.id));
+    expect(factor!.secret).toMatch(/^v1\./);
+    expect(factor!.secret).not.toContain(begun.secret);
+    expect(openSecret(factor!.secret)).toBe(begun.secret);
+
     expect(await caller.me.twoFactor.status()).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
     expect((await refusal(caller.me.twoFactor.begin())).code).toBe("CONFLICT");
     expect(await auditOf(user.id, "auth.two_factor_enable")).toHaveLength(1);
@@ -89,6 +96,20 @@ describe("enrolling the authenticator app", () => {
 });
 
 describe("signing in with two-step verification", () => {
+  it("takes a code for a secret stored before secrets were sealed, and seals it then; a damaged sealed secret refuses codes", async () => {
+    const user = await makeUser(db, { role: "seller", email: `legado-${Date.now()}@teste.com.br` });
+    const { secret } = await enrol(user);
+    await db.update(userTwoFactor).set({ secret, lastStep: 0 }).where(eq(userTwoFactor.userId, user.id));
+    expect(await signIn(user.email, TEST_PASSWORD, await codeAt(secret))).toMatchObject({ id: user.id });
+    const [after] = await db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, user.id));
+    expect(after!.secret).toMatch(/^v1\./);
+    expect(openSecret(after!.secret)).toBe(secret);
+
+    const damaged = `${after!.secret.slice(0, -4)}${after!.secret.endsWith("AAAA") ? "BBBB" : "AAAA"}`;
+    await db.update(userTwoFactor).set({ secret: damaged, lastStep: 0 }).where(eq(userTwoFactor.userId, user.id));
+    expect(await signIn(user.email, TEST_PASSWORD, await codeAt(secret, 1))).toBeNull();
+  });
+
   it("asks for the code after the right password, takes a code once, and counts wrong codes as failures", async () => {
     const user = await makeUser(db, { role: "seller" });
     const { secret } = await enrol(user);

@@ -15,6 +15,7 @@ import {
 } from "~/server/auth/two-factor";
 import type { Db } from "~/server/db/client";
 import { appSettings, userRecoveryCodes, userTwoFactor, users } from "~/server/db/schema";
+import { sealSecret } from "~/server/auth/secret-box";
 import { badInput, conflict, notFound } from "~/server/errors";
 import { endAllSessions } from "./sessions.service";
 import type { TwoFactorConfirmInput, TwoFactorDisableInput, TwoFactorRequirementInput } from "../two-factor.schemas";
@@ -59,7 +60,7 @@ export async function confirmTwoFactor(db: Db, actor: Actor, input: TwoFactorCon
   const step = await totpStep(input.secret, input.code);
   if (step === null) throw badInput("code", "Código não confere. Confira o horário do celular e digite o código atual.");
   return db.transaction(async (tx) => {
-    const [stored] = await tx.insert(userTwoFactor).values({ userId: actor.id, secret: input.secret, lastStep: step }).onConflictDoNothing().returning();
+    const [stored] = await tx.insert(userTwoFactor).values({ userId: actor.id, secret: sealSecret(input.secret), lastStep: step }).onConflictDoNothing().returning();
     if (!stored) throw conflict(ALREADY_ON);
     const recoveryCodes = await replaceRecoveryCodes(tx, actor.id);
     await recordAudit(tx, auditActor(actor), { action: "auth.two_factor_enable", entity: "user", entityId: actor.id, after: { recoveryCodesLeft: recoveryCodes.length } });
