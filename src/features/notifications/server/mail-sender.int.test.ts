@@ -5,7 +5,7 @@ import { callerFor, makeUser } from "../../../../tests/helpers/actors";
 import { decodeQuotedPrintable, startSmtpServer } from "../../../../tests/helpers/smtp";
 import type { DbHandle } from "~/server/db/client";
 import { emailOutbox, users } from "~/server/db/schema";
-import { HELD_NO_SMTP, outboxRows, sendQueuedMail } from "./mail-sender";
+import { HELD_NO_SMTP, HELD_TOO_OLD, outboxRows, sendQueuedMail } from "./mail-sender";
 import { notify } from "./notify.service";
 
 let handle: DbHandle;
@@ -121,6 +121,22 @@ describe("sending the outbox over SMTP (a real SMTP server on a random port)", (
     // Re-running sends nothing again.
     expect(await sendQueuedMail(handle.db, { smtpUrl: smtp.url, from: FROM })).toMatchObject({ sent: 0 });
     expect(smtp.received).toHaveLength(3);
+  });
+
+  it("mail held for more than a day is not sent once SMTP_URL is configured: it is failed with a note, the recent one goes out", async () => {
+    await queueFor("pt-BR", "held-old");
+    await queueFor("pt-BR", "held-recent");
+    expect(await sendQueuedMail(handle.db, { smtpUrl: undefined, from: FROM })).toMatchObject({ held: 2 });
+    const [old] = await outboxRows(handle.db);
+    await handle.db.update(emailOutbox).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(emailOutbox.id, old!.id));
+
+    expect(await sendQueuedMail(handle.db, { smtpUrl: smtp.url, from: FROM })).toMatchObject({ sent: 1 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to[0]).not.toBe(old!.toAddress);
+    const rows = await outboxRows(handle.db);
+    expect(rows.find((r) => r.id === old!.id)).toMatchObject({ status: "failed", error: HELD_TOO_OLD, attempts: 0 });
+    expect(await sendQueuedMail(handle.db, { smtpUrl: smtp.url, from: FROM })).toMatchObject({ sent: 0 });
+    expect(smtp.received).toHaveLength(1);
   });
 
   it("a held message whose server refuses it for now stays queued for the next run, not held again", async () => {

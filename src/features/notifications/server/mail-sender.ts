@@ -7,6 +7,12 @@ import { logger } from "~/server/logger";
 /** After this many attempts refused before delivery, a message is failed for good. */
 export const MAX_SEND_ATTEMPTS = 5;
 export const HELD_NO_SMTP = "não enviado (sem SMTP)";
+/**
+ * A held message older than this is not sent once SMTP is configured: a "task due in 15 minutes" or a daily
+ * digest from last week would only mislead. It is marked failed with this note, still readable in the outbox.
+ */
+export const HELD_MAX_AGE_HOURS = 24;
+export const HELD_TOO_OLD = "não enviado: ficou retido sem SMTP por mais de 24 horas";
 
 /**
  * Errors raised before the server could have accepted the message (no connection, DNS, TLS, login, a 4xx
@@ -49,6 +55,12 @@ async function claimOne(db: DbOrTx): Promise<OutboxRow | null> {
  * held row; the attempts are untouched, since a held message was never offered to a server.
  */
 async function releaseHeld(db: DbOrTx): Promise<number> {
+  const stale = await db
+    .update(emailOutbox)
+    .set({ status: "failed", error: HELD_TOO_OLD })
+    .where(and(eq(emailOutbox.status, "held"), sql`${emailOutbox.createdAt} < now() - make_interval(hours => ${HELD_MAX_AGE_HOURS})`))
+    .returning({ id: emailOutbox.id });
+  if (stale.length) logger.info({ count: stale.length }, "e-mails retidos sem SMTP por mais de 24 horas não serão enviados");
   const released = await db.update(emailOutbox).set({ status: "queued", error: null }).where(eq(emailOutbox.status, "held")).returning({ id: emailOutbox.id });
   if (released.length) logger.info({ count: released.length }, "e-mails retidos sem SMTP voltaram para a fila");
   return released.length;
@@ -64,7 +76,7 @@ async function releaseHeld(db: DbOrTx): Promise<number> {
  *
  * Without SMTP_URL the queued messages are kept as "held" (não enviado, sem SMTP) for the Administrador to read;
  * once SMTP_URL is set, the next run puts them back in the queue and sends them like any other (a held message
- * never reached a server, so sending it now cannot duplicate it).
+ * never reached a server, so sending it now cannot duplicate it) — those held for over a day are failed instead.
  */
 export async function sendQueuedMail(db: DbOrTx, options: SendOptions): Promise<{ sent: number; failed: number; held: number }> {
   if (!options.smtpUrl) {
