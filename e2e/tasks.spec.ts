@@ -180,6 +180,8 @@ test.describe("Tarefas e agenda", () => {
     // Saved on the sale: there again after a reload; in the agenda's day, its link opens the customer.
     await page.reload();
     await hydrated(page, '[data-testid="sale-row"] button');
+    // The customer's own panel lists it too, naming its sale.
+    await expect(page.getByTestId("tasks-panel").getByTestId("task-row").filter({ hasText: notes })).toContainText(`Da venda: ${product}`);
     await page.getByTestId("sale-row").first().getByRole("button", { name: `Tarefas da venda ${product}` }).click();
     await expect(page.getByRole("dialog", { name: `Tarefas da venda ${product}` }).getByTestId("task-row").filter({ hasText: notes })).toBeVisible();
     await page.goto(`/agenda?visao=dia&dia=${tomorrow.iso}`);

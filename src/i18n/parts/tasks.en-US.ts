@@ -35,6 +35,7 @@ export const tasksEnUS: Messages["tasks"] = {
   overdue: "Overdue",
   followUp: "Follow-up",
   assignedTo: "Assignee: {name}",
+  ofSale: "From the sale: {name}",
   doneBy: "Done by {name}",
   markDone: "Complete the “{kind}” task at {time}",
   markOpen: "Reopen the “{kind}” task at {time}",

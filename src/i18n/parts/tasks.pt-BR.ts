@@ -33,6 +33,7 @@ export const tasksPtBR = {
   overdue: "Atrasada",
   followUp: "Retorno",
   assignedTo: "Responsável: {name}",
+  ofSale: "Da venda: {name}",
   doneBy: "Concluída por {name}",
   markDone: "Concluir a tarefa “{kind}” de {time}",
   markOpen: "Reabrir a tarefa “{kind}” de {time}",

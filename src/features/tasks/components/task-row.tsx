@@ -24,6 +24,7 @@ export function TaskRow({
   onEdit,
   onMove,
   showRecord = false,
+  showSale = false,
   dateless = false,
   draggable = false,
   compact = false,
@@ -33,6 +34,8 @@ export function TaskRow({
   onEdit?: (task: TaskItem) => void;
   onMove: (task: TaskItem) => void;
   showRecord?: boolean;
+  /** On a customer's panel: names the sale a task belongs to (the record itself is the page). */
+  showSale?: boolean;
   dateless?: boolean;
   draggable?: boolean;
   /** A narrow column (the week): time and type on one line, the record below, notes cut to two lines. */
@@ -107,6 +110,7 @@ export function TaskRow({
           {task.followUp ? <Badge variant="info">{t("followUp")}</Badge> : null}
         </p>
         {recordLink}
+        {showSale && task.saleId && task.recordName ? <p className="truncate text-xs text-muted-foreground">{t("ofSale", { name: task.recordName })}</p> : null}
         <p className="text-xs text-muted-foreground">{done && task.doneByName ? t("doneBy", { name: task.doneByName }) : t("assignedTo", { name: task.assigneeName })}</p>
         {task.notes ? <p className="whitespace-pre-wrap break-words text-muted-foreground">{task.notes}</p> : null}
       </div>

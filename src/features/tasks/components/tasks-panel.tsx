@@ -12,7 +12,7 @@ import { TaskRow } from "./task-row";
 import { useTaskActions, type TaskItem } from "./use-task-actions";
 
 /**
- * The tasks of a lead, customer or sale: open ones by due instant, the done ones on demand; create, edit,
+ * The tasks of a lead, customer (with its sales') or sale: open ones by due instant, the done ones on demand; create, edit,
  * complete, move, delete. `framed={false}` inside a dialog that already names the record (a sale's).
  */
 export function TasksPanel({ record, viewerId, canEdit, framed = true }: { record: TaskRecord; viewerId: string; canEdit: boolean; framed?: boolean }) {
@@ -27,7 +27,7 @@ export function TasksPanel({ record, viewerId, canEdit, framed = true }: { recor
   const items = list.data ?? [];
   const open = items.filter((x) => !x.doneAt);
   const done = items.filter((x) => x.doneAt);
-  const row = (task: TaskItem) => <TaskRow key={task.id} task={task} actions={actions} onEdit={setEditing} onMove={setMoving} />;
+  const row = (task: TaskItem) => <TaskRow key={task.id} task={task} actions={actions} onEdit={setEditing} onMove={setMoving} showSale={record.type === "customer"} />;
   return (
     <section aria-labelledby={headingId} data-testid="tasks-panel" className={cn("flex flex-col gap-3", framed && "rounded-lg border border-border bg-card p-4")}>
       <div className="flex items-center justify-between gap-2">

@@ -61,11 +61,16 @@ function selectTasks(db: DbOrTx, where: SQL | undefined, limit: number) {
     .limit(limit);
 }
 
-/** The tasks panel of a lead, customer or sale (NOT_FOUND when the record is out of the actor's scope). */
+/**
+ * The tasks panel of a lead, customer or sale (NOT_FOUND when the record is out of the actor's scope). A
+ * customer's panel also lists the tasks of its sales (those the actor may see), as its page shows the carteira.
+ */
 export async function listTasksForRecord(db: Db, actor: Actor, record: TaskRecord): Promise<TaskItem[]> {
   await loadTaskRecord(db, actor, record, { forRead: true });
-  const column = record.type === "lead" ? tasks.leadId : record.type === "customer" ? tasks.customerId : tasks.saleId;
-  return selectTasks(db, eq(column, record.id), 200);
+  if (record.type === "customer") {
+    return selectTasks(db, or(eq(tasks.customerId, record.id), and(eq(sales.customerId, record.id), taskScope(db, actor))), 200);
+  }
+  return selectTasks(db, eq(record.type === "lead" ? tasks.leadId : tasks.saleId, record.id), 200);
 }
 
 /** Whose tasks the agenda shows: mine; my team's (Gestor) or everyone's (Administrador); one person's. */

@@ -7,7 +7,7 @@ import { activitiesOf, leadRow, makeLead } from "../../../../tests/helpers/leads
 import { auditRowsOf, makeCustomer, makePartner, makeProduct, makeSale } from "../../../../tests/helpers/portfolio";
 import type { Db, DbHandle } from "~/server/db/client";
 import { createInnerContext } from "~/server/trpc";
-import { tasks } from "~/server/db/schema";
+import { sales, tasks } from "~/server/db/schema";
 import { dueTasksToNotify, tasksToday } from "./tasks-queries.service";
 
 type User = Awaited<ReturnType<typeof makeUser>>;
@@ -95,6 +95,23 @@ describe("tasks: create, scope per role", () => {
     expect(listed).toMatchObject({ id: t.id, saleId: sale.id, saleCustomerId: customer.id, customerId: null, leadId: null, recordName: "Auto Individual" });
     expect((await failureOf(callerFor(db, otherSeller).tasks.forRecord({ type: "sale", id: sale.id }))).code).toBe("NOT_FOUND");
     expect((await failureOf(callerFor(db, otherSeller).tasks.create({ record: { type: "sale", id: sale.id }, kind: "call", dueOn: "2026-04-03", dueTime: "15:00" }))).code).toBe("NOT_FOUND");
+  });
+
+  it("a customer's panel lists its own tasks and its sales' (by due time), not another customer's, and not a deleted sale's", async () => {
+    const customer = await makeCustomer(db, seller, { name: "Cliente com carteira" });
+    const other = await makeCustomer(db, seller, { name: "Outro cliente" });
+    const product = await makeProduct(db, await makePartner(db), { name: "Vida Individual" });
+    const sale = await makeSale(db, { customer, product, seller });
+    const otherSale = await makeSale(db, { customer: other, product, seller });
+    const caller = callerFor(db, seller);
+    const own = await caller.tasks.create({ record: { type: "customer", id: customer.id }, kind: "visit", dueOn: "2026-05-02", dueTime: "10:00" });
+    const ofSale = await caller.tasks.create({ record: { type: "sale", id: sale.id }, kind: "call", dueOn: "2026-05-01", dueTime: "09:00" });
+    await caller.tasks.create({ record: { type: "sale", id: otherSale.id }, kind: "call", dueOn: "2026-05-01", dueTime: "08:00" });
+    const listed = await callerFor(db, manager).tasks.forRecord({ type: "customer", id: customer.id });
+    expect(listed.map((x) => x.id)).toEqual([ofSale.id, own.id]);
+    expect(listed[0]).toMatchObject({ saleId: sale.id, recordName: "Vida Individual" });
+    await db.update(sales).set({ deletedAt: new Date() }).where(eq(sales.id, sale.id));
+    expect((await caller.tasks.forRecord({ type: "customer", id: customer.id })).map((x) => x.id)).toEqual([own.id]);
   });
 });
 
