@@ -8,6 +8,7 @@ import { commissionEntriesOf, commissionSummary } from "~/features/commissions/s
 import { reportFiltersInput, resolvePeriod, type ReportFiltersInput, type ReportKey, type ReportRow } from "../../report-contract";
 import { FOLDED_ROW_KEY, SCREEN, type ReportView } from "../../report-clip";
 import { reportRunner } from "../registry";
+import { reportSectionFile } from "../report-export";
 import { buildCrowd, buildWorld, figuresOf, listBehind, now, rollupMismatches, today, worldSpec, type WorldSpec } from "./money-world.fixture";
 
 async function run(db: Db, actor: Actor, key: ReportKey, input: ReportFiltersInput, view?: ReportView) {
@@ -124,8 +125,11 @@ describe("Relatórios › Vendas and Comissões", { timeout: 600_000 }, () => {
         expect(sum(clipped.rows), col).toBe(value(clipped.totals!.cells[col]));
         expect(sum(whole.rows), col).toBe(value(whole.totals!.cells[col]));
       }
-      // The other sections are not clipped, and the whole report is what the export writes.
+      // The other sections are not clipped; the export (which runs the report without the screen's view) has every person.
       expect(screen.sections.filter((s) => s.key !== "by-person")).toEqual(all.sections.filter((s) => s.key !== "by-person"));
+      const csv = String((await reportSectionFile(all, whole, "csv")).body).trimEnd().split("\r\n");
+      expect(csv).toHaveLength(1 + 45 + 1);
+      expect(csv.filter((line) => line.startsWith("Pessoa 0"))).toHaveLength(45);
     } finally {
       await handle.close();
     }
