@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { useAppLocale } from "~/i18n/use-app-locale";
+import { FOLDED_ROW_KEY } from "../report-clip";
 import type { ReportSection } from "../report-contract";
 import { chartValue, formatCell } from "../report-format";
 
@@ -18,10 +19,12 @@ export default function ReportChart({ section }: { section: ReportSection }) {
   const chart = section.chart;
   if (!chart) return null;
   const labelOf = new Map(section.columns.map((c) => [c.key, c.label]));
-  const data = section.rows.map((row, index) => {
+  // A clipped section's folded row (report-clip.ts) is the sum of many: as a bar it would flatten every other one.
+  const data = section.rows.flatMap((row, index) => {
+    if (row.key === FOLDED_ROW_KEY) return [];
     const point: Record<string, string | number | null> = { x: formatCell(row.cells[chart.x], locale), index };
     for (const s of chart.series) point[s] = chartValue(row.cells[s]);
-    return point;
+    return [point];
   });
   const tooltip = (
     <Tooltip

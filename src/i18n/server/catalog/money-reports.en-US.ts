@@ -36,6 +36,9 @@ export const MONEY_REPORTS_EN_US = {
   "Comissões por categoria": "Commissions by category",
   "Comissões por parceiro": "Commissions by partner",
   "Comissões por pessoa": "Commissions by person",
+  "Outras {n} pessoas": "Other {n} people",
+  "As {shown} pessoas com maior previsto; as outras {n} estão somadas na última linha. A exportação traz todas.":
+    "The {shown} people with the highest expected; the other {n} are summed in the last row. The export has them all.",
   "Comissões das pessoas (vendedores, pré-vendas, indicadores e gestores, com lançamentos manuais) pelo mês de competência, nas definições de Minhas comissões; pago são os repasses feitos.":
     "People's commissions (sellers, pre-sales, referrers and managers, manual entries included) by accrual month, as My commissions defines them; paid is the payouts made.",
   "Recebíveis em atraso por parceiro": "Overdue receivables by partner",

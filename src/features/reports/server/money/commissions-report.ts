@@ -7,6 +7,7 @@ import { entriesHref, type EntriesFilters } from "~/features/commissions/entries
 import type { Bucket } from "~/features/commissions/commissions.schemas";
 import { monthStart } from "~/features/commissions/engine/months";
 import type { ReportResult, ReportRow, ReportSection } from "../../report-contract";
+import { ALL_ROWS, clipSection, type ReportClip } from "../../report-clip";
 import type { ReportRunner } from "../report-runner";
 import { agingSection } from "./commissions-aging";
 import { labelsFor } from "./labels";
@@ -66,7 +67,7 @@ async function grouped(db: Db, where: SQL | undefined, current: string): Promise
  * the actor's scope, by competence month, category, partner and person — previsto, a receber, recebido,
  * estornos, a repassar and pago exactly as "Minhas comissões" computes them — and the receivables aging.
  */
-export const commissionsReport: ReportRunner = async (db, actor, filters, range): Promise<ReportResult> => {
+export const commissionsReport: ReportRunner = async (db, actor, filters, range, view = ALL_ROWS): Promise<ReportResult> => {
   const { t, category } = labelsFor(actor);
   const current = saoPauloMonth(new Date());
   const months = monthsOf(range);
@@ -90,6 +91,12 @@ export const commissionsReport: ReportRunner = async (db, actor, filters, range)
   };
   const cellsOf = (narrow: Partial<EntriesFilters>, totals: Totals): ReportRow["cells"] =>
     Object.fromEntries(COLUMNS.map((c) => [c, { kind: "money", value: totals[c], href: entriesHref({ ...link, ...narrow, bucket: c }) }]));
+  // A dimension's rows get their links after clipping (clipSection): only the rows shown need them.
+  const figuresOf = (totals: Totals): ReportRow["cells"] => Object.fromEntries(COLUMNS.map((c) => [c, { kind: "money", value: totals[c] }]));
+  const linked = (narrow: (key: string) => Partial<EntriesFilters>) => (row: ReportRow): ReportRow => ({
+    key: row.key,
+    cells: { ...row.cells, ...Object.fromEntries(COLUMNS.map((c) => [c, { ...row.cells[c]!, href: entriesHref({ ...link, ...narrow(row.key), bucket: c }) }])) },
+  });
   const columns = [
     { key: "previsto", label: t("Previsto"), kind: "money" as const },
     { key: "aReceber", label: t("A receber"), kind: "money" as const },
@@ -115,19 +122,28 @@ export const commissionsReport: ReportRunner = async (db, actor, filters, range)
     note,
   };
 
-  const dimSection = (dim: Exclude<Dim, "month">, key: string, title: string, column: string, narrow: (k: string) => Partial<EntriesFilters>): ReportSection => {
+  const dimSection = (dim: Exclude<Dim, "month">, key: string, title: string, column: string, narrow: (k: string) => Partial<EntriesFilters>, clip: ReportClip | null = null): ReportSection => {
     const items = rows
       .filter((r) => r.dim === dim && r.key)
       .map((r) => ({ key: r.key!, name: dim === "category" ? category(r.key === "none" ? null : r.key) : (r.name ?? r.key!), totals: r.totals }))
       .sort((a, b) => a.name.localeCompare(b.name));
-    return {
+    const section: ReportSection = {
       key,
       title,
       columns: [{ key: "label", label: column, kind: "text" }, ...columns],
-      rows: items.map((i) => ({ key: i.key, cells: { label: { kind: "text", value: i.name }, ...cellsOf(narrow(i.key), i.totals) } })),
+      rows: items.map((i) => ({ key: i.key, cells: { label: { kind: "text", value: i.name }, ...figuresOf(i.totals) } })),
       totals,
       chart: { type: "bar", x: "label", series: ["recebido", "aRepassar", "pago"] },
     };
+    return clipSection(section, clip, view, linked(narrow));
+  };
+  const count = (n: number) => n.toLocaleString("pt-BR");
+  // 1 000 people are no chart or table to read (nor a quick answer): the 30 with most previsto, the rest summed.
+  const people: ReportClip = {
+    rows: 30,
+    by: "previsto",
+    rest: (n) => t(`Outras ${count(n)} pessoas`),
+    note: (shown, n) => t(`As ${count(shown)} pessoas com maior previsto; as outras ${count(n)} estão somadas na última linha. A exportação traz todas.`),
   };
 
   return {
@@ -137,7 +153,7 @@ export const commissionsReport: ReportRunner = async (db, actor, filters, range)
       byMonth,
       dimSection("category", "by-category", t("Comissões por categoria"), t("Categoria"), (k) => ({ category: k as EntriesFilters["category"] })),
       dimSection("partner", "by-partner", t("Comissões por parceiro"), t("Parceiro"), (k) => ({ partnerId: k })),
-      dimSection("person", "by-person", t("Comissões por pessoa"), t("Pessoa"), (k) => ({ userId: k })),
+      dimSection("person", "by-person", t("Comissões por pessoa"), t("Pessoa"), (k) => ({ userId: k }), people),
       aging,
     ],
   };

@@ -5,20 +5,22 @@ import type { Actor } from "~/server/actor";
 import type { Db } from "~/server/db/client";
 import { addMonths } from "~/features/commissions/engine/months";
 import { commissionEntriesOf, commissionSummary } from "~/features/commissions/server/my-commissions.service";
-import { reportFiltersInput, resolvePeriod, type ReportFiltersInput, type ReportKey } from "../../report-contract";
+import { reportFiltersInput, resolvePeriod, type ReportFiltersInput, type ReportKey, type ReportRow } from "../../report-contract";
+import { FOLDED_ROW_KEY, SCREEN, type ReportView } from "../../report-clip";
 import { reportRunner } from "../registry";
-import { buildWorld, figuresOf, listBehind, now, rollupMismatches, today, worldSpec, type WorldSpec } from "./money-world.fixture";
+import { reportSectionFile } from "../report-export";
+import { buildCrowd, buildWorld, figuresOf, listBehind, now, rollupMismatches, today, worldSpec, type WorldSpec } from "./money-world.fixture";
 
-async function run(db: Db, actor: Actor, key: ReportKey, input: ReportFiltersInput) {
+async function run(db: Db, actor: Actor, key: ReportKey, input: ReportFiltersInput, view?: ReportView) {
   const filters = reportFiltersInput.parse(input);
-  return reportRunner(key)!(db, actor, filters, resolvePeriod(filters));
+  return reportRunner(key)!(db, actor, filters, resolvePeriod(filters), view);
 }
 
 const PERIOD: ReportFiltersInput = { period: "personalizado", from: `${addMonths(now, -7)}-01`, to: today };
 
 /** Every figure equals the count (counts) or the sum (amounts) of the list its link opens, for that actor. */
-async function expectAgreement(db: Db, actor: Actor, key: ReportKey, input: ReportFiltersInput) {
-  const result = await run(db, actor, key, input);
+async function expectAgreement(db: Db, actor: Actor, key: ReportKey, input: ReportFiltersInput, view?: ReportView) {
+  const result = await run(db, actor, key, input, view);
   const seen = new Map<string, { count: number; sum: bigint }>();
   for (const f of figuresOf(result)) {
     const href = f.cell.href!;
@@ -89,6 +91,48 @@ describe("Relatórios › Vendas and Comissões", { timeout: 600_000 }, () => {
       }),
       { numRuns: Number(process.env.MONEY_RUNS ?? 4) },
     );
+  });
+
+  it("on screen, more than 30 people: the 30 with most previsto, the rest in one row of their sums adding up to the totals", async () => {
+    const handle = await createTestDb();
+    try {
+      const db = handle.db;
+      const { admin } = await buildCrowd(db, 45);
+      const input: ReportFiltersInput = { period: "este-mes" };
+      // The rows shown still equal the lists they open (the folded row has no link to open).
+      const screen = await expectAgreement(db, admin, "comissoes", input, SCREEN);
+      const all = await run(db, admin, "comissoes", input);
+      const whole = all.sections.find((s) => s.key === "by-person")!;
+      const clipped = screen.sections.find((s) => s.key === "by-person")!;
+      expect(whole.rows).toHaveLength(45);
+      expect(clipped.rows).toHaveLength(31);
+      const folded = clipped.rows[30]!;
+      expect(folded.key).toBe(FOLDED_ROW_KEY);
+      expect(value(folded.cells.label)).toBe("Outras 15 pessoas");
+      expect(clipped.note).toBe("As 30 pessoas com maior previsto; as outras 15 estão somadas na última linha. A exportação traz todas.");
+      expect(Object.values(folded.cells).some((c) => "href" in c)).toBe(false);
+      const previsto = (r: ReportRow) => value(r.cells.previsto) as bigint;
+      const kept = clipped.rows.slice(0, 30);
+      // Largest first, ties by name; none left out is larger than the smallest kept.
+      for (let i = 1; i < kept.length; i++) expect(previsto(kept[i - 1]!) >= previsto(kept[i]!)).toBe(true);
+      const keptKeys = new Set(kept.map((r) => r.key));
+      const rest = whole.rows.filter((r) => !keptKeys.has(r.key));
+      expect(rest).toHaveLength(15);
+      expect(rest.every((r) => previsto(r) <= previsto(kept[29]!))).toBe(true);
+      for (const col of ["previsto", "aReceber", "recebido", "estornos", "aRepassar", "pago"] as const) {
+        const sum = (rows: readonly ReportRow[]) => rows.reduce((s, r) => s + (value(r.cells[col]) as bigint), 0n);
+        expect(value(folded.cells[col]), col).toBe(sum(rest));
+        expect(sum(clipped.rows), col).toBe(value(clipped.totals!.cells[col]));
+        expect(sum(whole.rows), col).toBe(value(whole.totals!.cells[col]));
+      }
+      // The other sections are not clipped; the export (which runs the report without the screen's view) has every person.
+      expect(screen.sections.filter((s) => s.key !== "by-person")).toEqual(all.sections.filter((s) => s.key !== "by-person"));
+      const csv = String((await reportSectionFile(all, whole, "csv")).body).trimEnd().split("\r\n");
+      expect(csv).toHaveLength(1 + 45 + 1);
+      expect(csv.filter((line) => line.startsWith("Pessoa 0"))).toHaveLength(45);
+    } finally {
+      await handle.close();
+    }
   });
 
   it("scope: a seller sees own rows, a gestor the team's, finance and admin everything", async () => {

@@ -183,3 +183,34 @@ export async function rollupMismatches(db: Db) {
     (select 'extra', * from kept where amount <> 0 except select 'extra', * from live)`)) as unknown as { rows: unknown[] };
   return rows;
 }
+
+/**
+ * More people than the Comissões report shows on screen: `n` sellers, each with a sale whose installments give
+ * them previsto (due next month), a receivable (due this month) and a manual bônus; some repasses. Previsto
+ * ties (every third seller the same) and zeros (every seventh none) on purpose.
+ */
+export async function buildCrowd(db: Db, n: number) {
+  const admin = await makeUser(db, { role: "admin" });
+  const team = await makeTeam(db);
+  const partner = await makePartner(db, { name: "Gama Seguros", categories: ["AutoInsurance"] });
+  const product = await makeProduct(db, partner, { category: "AutoInsurance" });
+  const entries: (typeof commissionEntries.$inferInsert)[] = [];
+  const next = `${addMonths(now, 1)}-01`;
+  const current = `${now}-01`;
+  for (let i = 0; i < n; i++) {
+    const seller = await makeUser(db, { role: "seller", teamId: team.id, name: `Pessoa ${String(i).padStart(3, "0")}` });
+    const customer = await makeCustomer(db, seller);
+    const [sale] = await db
+      .insert(sales)
+      .values({ customerId: customer.id, productId: product.id, partnerId: partner.id, category: "AutoInsurance", sellerId: seller.id, status: "ativa", baseAmount: 1_000_000n, soldOn: today, activatedOn: today, vigenciaStart: today, vigenciaEnd: `${addMonths(now, 12)}-01` })
+      .returning();
+    const common = { saleId: sale!.id, partnerId: partner.id, category: "AutoInsurance" as const, party: "seller" as const, userId: seller.id, type: "prevista" as const };
+    const previsto = i % 7 === 0 ? 0n : i % 3 === 0 ? 5_000n : BigInt(1_000 + i * 37);
+    if (previsto > 0n) entries.push({ ...common, installment: 2, dueMonth: next, competence: current, amount: previsto });
+    entries.push({ ...common, installment: 1, dueMonth: current, competence: current, amount: BigInt(200 + i) });
+    entries.push({ party: "seller", userId: seller.id, competence: current, type: "bonus", amount: BigInt(50 + i) });
+    if (i % 4 === 0) entries.push({ party: "seller", userId: seller.id, competence: current, type: "repasse", amount: -BigInt(30 + i) });
+  }
+  await db.insert(commissionEntries).values(entries);
+  return { admin: actorOf(admin) };
+}
