@@ -78,14 +78,16 @@ async function byDimension(ctx: LeadReportCtx, dim: Dimension, cube: CohortGroup
   };
 }
 
+/** A bucket's list filters and, for those of a first contact, its [from, to) of hours for the rollup's read. */
+type Bucket = { filters: ListFilter[]; hours?: readonly [number | null, number | null] };
+
 /** First contact against the SLA, for the leads created in the period; "now" to the minute (the links repeat it). */
 async function firstContactSection(ctx: LeadReportCtx, now: Date): Promise<ReportSection> {
   const sla = await firstContactSlaHours(ctx.db);
   const cohort = [...baseFilters(ctx.filters), ...dayRangeFilters("createdAt", ctx.range)];
   const cutoff = new Date(Math.floor((now.getTime() - sla * 3_600_000) / 60_000) * 60_000).toISOString();
   const fast = Math.min(1, sla);
-  // `hours`: the bucket's [from, to) of hours to first contact, for the rollup's read.
-  const buckets: { key: string; label: string; filters: ListFilter[]; hours?: readonly [number | null, number | null] }[] = [
+  const buckets: (Bucket & { key: string; label: string })[] = [
     { key: "fast", label: ctx.t("Em até 1 hora"), filters: [{ field: "firstContactHours", operand: "lt", value: fast }], hours: [null, fast] },
     ...(sla > fast
       ? [
@@ -137,8 +139,6 @@ async function firstContactSection(ctx: LeadReportCtx, now: Date): Promise<Repor
     chart: { type: "bar", x: "bucket", series: ["leads"] },
   };
 }
-
-type Bucket = { filters: ListFilter[]; hours?: readonly [number | null, number | null] };
 
 /**
  * The buckets from lead_first_contact_counts (whole SLA hours within its cap: exact), but for the leads still
