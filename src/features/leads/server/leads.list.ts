@@ -13,9 +13,10 @@ import { UFS } from "~/lib/fields";
 export const leadStatusesEnteredSql = sql<string[]>`array(select ${leads.status} union select s.v from lead_activities a cross join lateral (values (a.data->'status'->>'from'), (a.data->'status'->>'to')) s(v) where a.lead_id = ${leads.id} and a.kind in ('status', 'converted') and s.v is not null)`;
 
 /** Hours from creation to first contact, and days from creation to conversion (the reports' SLA and cohort drill-downs). */
-// date_part gives a double; extract gives numeric, whose arithmetic made the first-contact buckets of Relatórios
-// › Conversão cost ~30 % more over a month's 112 000 leads. Hours are compared with whole numbers: same answers.
-export const leadFirstContactHoursSql = sql<number | null>`(date_part('epoch', ${leads.firstContactAt} - ${leads.createdAt}) / 3600)`;
+// The SQL function lead_first_contact_hours (migration 0033: date_part('epoch', first contact − creation) / 3600,
+// a double, inlined by the planner) is also what the trigger of lead_first_contact_counts floors into its buckets,
+// so Relatórios › Conversão's first-contact figures and this filter cannot drift apart.
+export const leadFirstContactHoursSql = sql<number | null>`lead_first_contact_hours(${leads.firstContactAt}, ${leads.createdAt})`;
 export const leadDaysToConversionSql = sql<number | null>`(extract(epoch from (${leads.convertedAt} - ${leads.createdAt})) / 86400)`;
 
 const PUNCTUATION = /[\s.\-/()+]/g;

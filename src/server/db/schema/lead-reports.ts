@@ -1,4 +1,4 @@
-import { bigint, date, doublePrecision, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, doublePrecision, index, integer, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The lead reports' rollup (Relatórios: Funil, Conversão, Cohort): live leads per São Paulo creation day, team,
@@ -7,7 +7,9 @@ import { bigint, date, doublePrecision, index, integer, pgTable, text, uuid } fr
  * rows instead of a hundred thousand leads. `category`: '*' counts each lead once (totals), '' a lead without
  * category, else one row per category the lead has. `convDays`: 30, 60 or 90 when converted within that many
  * days of creation, 999 later, null not converted. `cycleN`/`cycleSecs`: converted leads with a first contact
- * and the sum of their seconds from first contact to conversion (the cycle's average).
+ * and the sum of their seconds from first contact to conversion (the cycle's average). `createdSecs`: the sum of
+ * the leads' creation instants (epoch seconds), so time in status reads creation-to-now per status as
+ * n·now − createdSecs instead of scanning the cohort's leads.
  */
 export const leadCohortCounts = pgTable(
   "lead_cohort_counts",
@@ -22,7 +24,31 @@ export const leadCohortCounts = pgTable(
     n: bigint("n", { mode: "number" }).notNull(),
     cycleN: bigint("cycle_n", { mode: "number" }).notNull().default(0),
     cycleSecs: doublePrecision("cycle_secs").notNull().default(0),
+    createdSecs: doublePrecision("created_secs").notNull().default(0),
   },
   // INCLUDE of every other column, written by hand in migration 0031: the reports' reads are index-only scans.
   (t) => [index("lead_cohort_counts_day_idx").on(t.createdDay, t.category)],
+);
+
+/**
+ * The first-contact side of the rollup, kept by the same trigger function and folded by the same jobs: live
+ * leads per São Paulo creation day, team, owner, source and category ('*', '' or a code, as above) by
+ * `fcHours`, the whole hours from creation to first contact — floor(lead_first_contact_hours(…)), the leads
+ * list's firstContactHours — held to −1..168 (−1: a contact recorded before creation; 168: a week or more);
+ * null: no contact yet. A separate table rather than a column of lead_cohort_counts: up to 170 values per
+ * bucket would multiply that table's groups (8× at 1M leads) and slow every cohort read.
+ */
+export const leadFirstContactCounts = pgTable(
+  "lead_first_contact_counts",
+  {
+    createdDay: date("created_day", { mode: "string" }).notNull(),
+    teamId: uuid("team_id"),
+    ownerId: uuid("owner_id"),
+    source: text("source").notNull(),
+    category: text("category").notNull(),
+    fcHours: smallint("fc_hours"),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  // INCLUDE of every other column, written by hand in the migration: the report's read is an index-only scan.
+  (t) => [index("lead_first_contact_counts_day_idx").on(t.createdDay, t.category)],
 );

@@ -10,7 +10,7 @@ import { dimensionColumnLabel, dimensionFilter, dimensionKeyOf, dimensionKeySql,
 import { baseFilters, countCell, dayRangeFilters, daysCell, leadReportCtx, leadWhere, listWhere, rateCell, rowsOf, textCell, type LeadReportCtx } from "./lead-report-base";
 import { timeInStatusSection } from "./time-in-status";
 import { enteredCounts } from "./funnel-report";
-import { cohortGroups, sumBy, total as sumOf, type CohortGroup } from "./lead-rollup";
+import { cohortGroups, FIRST_CONTACT_HOURS_CAP, firstContactCounts, sumBy, total as sumOf, type CohortGroup } from "./lead-rollup";
 
 /**
  * Conversão e ciclo (DOMAIN.md §5). Two definitions side by side, each column saying which: the cohort rate
@@ -78,14 +78,17 @@ async function byDimension(ctx: LeadReportCtx, dim: Dimension, cube: CohortGroup
   };
 }
 
+/** A bucket's list filters and, for those of a first contact, its [from, to) of hours for the rollup's read. */
+type Bucket = { filters: ListFilter[]; hours?: readonly [number | null, number | null] };
+
 /** First contact against the SLA, for the leads created in the period; "now" to the minute (the links repeat it). */
 async function firstContactSection(ctx: LeadReportCtx, now: Date): Promise<ReportSection> {
   const sla = await firstContactSlaHours(ctx.db);
   const cohort = [...baseFilters(ctx.filters), ...dayRangeFilters("createdAt", ctx.range)];
   const cutoff = new Date(Math.floor((now.getTime() - sla * 3_600_000) / 60_000) * 60_000).toISOString();
   const fast = Math.min(1, sla);
-  const buckets: { key: string; label: string; filters: ListFilter[] }[] = [
-    { key: "fast", label: ctx.t("Em até 1 hora"), filters: [{ field: "firstContactHours", operand: "lt", value: fast }] },
+  const buckets: (Bucket & { key: string; label: string })[] = [
+    { key: "fast", label: ctx.t("Em até 1 hora"), filters: [{ field: "firstContactHours", operand: "lt", value: fast }], hours: [null, fast] },
     ...(sla > fast
       ? [
           {
@@ -95,10 +98,11 @@ async function firstContactSection(ctx: LeadReportCtx, now: Date): Promise<Repor
               { field: "firstContactHours", operand: "gte", value: fast },
               { field: "firstContactHours", operand: "lt", value: sla },
             ] satisfies ListFilter[],
+            hours: [fast, sla] as const,
           },
         ]
       : []),
-    { key: "late", label: ctx.t("Após o SLA"), filters: [{ field: "firstContactHours", operand: "gte", value: sla }] },
+    { key: "late", label: ctx.t("Após o SLA"), filters: [{ field: "firstContactHours", operand: "gte", value: sla }], hours: [sla, null] },
     {
       key: "breached",
       label: ctx.t("Sem contato, SLA vencido"),
@@ -116,15 +120,7 @@ async function firstContactSection(ctx: LeadReportCtx, now: Date): Promise<Repor
       ],
     },
   ];
-  // Every bucket in one pass over the period's leads: each count is the list's WHERE of cohort and bucket.
-  const [row] = await rowsOf<Record<string, number>>(
-    ctx.db,
-    sql`select ${sql.join(
-      buckets.map((b, i) => sql`(count(*) filter (where ${listWhere(b.filters) ?? sql`true`}))::int as ${sql.raw(`b${i}`)}`),
-      sql`, `,
-    )} from ${leads} where ${leadWhere(ctx, cohort)}`,
-  );
-  const counts = buckets.map((_, i) => Number(row?.[`b${i}`] ?? 0));
+  const counts = Number.isInteger(sla) && sla <= FIRST_CONTACT_HOURS_CAP ? await rollupBuckets(ctx, buckets, cohort) : await scannedBuckets(ctx, buckets, cohort);
   const total = counts.reduce((a, b) => a + b, 0);
   return {
     key: "firstContact",
@@ -144,6 +140,36 @@ async function firstContactSection(ctx: LeadReportCtx, now: Date): Promise<Repor
   };
 }
 
+/**
+ * The buckets from lead_first_contact_counts (whole SLA hours within its cap: exact), but for the leads still
+ * waiting within the SLA — those created in its last hours, a short range of leads_created_idx read from leads;
+ * the breached ones are the rollup's uncontacted less those. The last two buckets are breached, waiting.
+ */
+async function rollupBuckets(ctx: LeadReportCtx, buckets: readonly Bucket[], cohort: ListFilter[]): Promise<number[]> {
+  const contacted = buckets.slice(0, -2);
+  const waitingFilters = buckets.at(-1)!.filters;
+  const [counts, [waiting]] = await readTogether(
+    ctx.db,
+    () => firstContactCounts(ctx, ctx.range, contacted.map((b) => b.hours!)),
+    () => rowsOf<{ n: number }>(ctx.db, sql`select count(*)::int as n from ${leads} where ${leadWhere(ctx, [...cohort, ...waitingFilters])}`),
+  );
+  const none = counts.at(-1)!;
+  const w = Number(waiting?.n ?? 0);
+  return [...counts.slice(0, -1), none - w, w];
+}
+
+/** Every bucket in one pass over the period's leads: each count is the list's WHERE of cohort and bucket (any SLA). */
+async function scannedBuckets(ctx: LeadReportCtx, buckets: readonly Bucket[], cohort: ListFilter[]): Promise<number[]> {
+  const [row] = await rowsOf<Record<string, number>>(
+    ctx.db,
+    sql`select ${sql.join(
+      buckets.map((b, i) => sql`(count(*) filter (where ${listWhere(b.filters) ?? sql`true`}))::int as ${sql.raw(`b${i}`)}`),
+      sql`, `,
+    )} from ${leads} where ${leadWhere(ctx, cohort)}`,
+  );
+  return buckets.map((_, i) => Number(row?.[`b${i}`] ?? 0));
+}
+
 export const conversionReport: ReportRunner = async (db, actor, filters, range): Promise<ReportResult> => {
   const ctx = await leadReportCtx(db, actor, filters, range);
   const cohort = [...baseFilters(filters), ...dayRangeFilters("createdAt", range)];
@@ -152,13 +178,14 @@ export const conversionReport: ReportRunner = async (db, actor, filters, range):
     () => cohortGroups(ctx, range, [["source"], ["ownerId"]]),
     () => cohortGroups(ctx, range, [["category"]], true),
   );
+  const now = new Date();
   const sections: ReportSection[] = await readTogether(
     db,
     () => byDimension(ctx, "source", bySource!),
     () => byDimension(ctx, "category", byCategory!),
     () => byDimension(ctx, "seller", byOwner!),
-    () => firstContactSection(ctx, new Date()),
-    async () => timeInStatusSection(ctx, await enteredCounts(ctx, cohort, bySource!)),
+    () => firstContactSection(ctx, now),
+    async () => timeInStatusSection(ctx, await enteredCounts(ctx, cohort, bySource!), bySource!, now),
   );
   return { key: "conversao", range, sections };
 };

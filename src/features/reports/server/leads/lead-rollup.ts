@@ -1,7 +1,8 @@
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Actor } from "~/server/actor";
 import type { Db, DbOrTx } from "~/server/db/client";
-import { leadCohortCounts as c } from "~/server/db/schema";
+import { leadCohortCounts as c, leadFirstContactCounts as fcc } from "~/server/db/schema";
 import { leadScope } from "~/features/leads/server/leads.policy";
 import type { DayRange } from "../../report-contract";
 import { rowsOf, type LeadReportCtx } from "./lead-report-base";
@@ -25,9 +26,14 @@ export interface CohortGroup {
   n: number;
   cycleN: number;
   cycleSecs: number;
+  /** The sum of the leads' creation instants, epoch seconds. */
+  createdSecs: number;
 }
 
-function rollupWhere(ctx: LeadReportCtx, range: DayRange, perCategory: boolean): SQL | undefined {
+/** The columns both rollup tables share, which the report filters and the scope apply to. */
+type RollupTable = Record<"createdDay" | "category" | "teamId" | "ownerId" | "source", AnyPgColumn>;
+
+function rollupWhere(ctx: LeadReportCtx, range: DayRange, perCategory: boolean, c: RollupTable = leadCohortTable): SQL | undefined {
   const f = ctx.filters;
   const scope = ctx.actor.role === "finance" ? undefined : leadScope(ctx.db, ctx.actor, { ownerId: c.ownerId, teamId: c.teamId });
   return and(
@@ -39,6 +45,8 @@ function rollupWhere(ctx: LeadReportCtx, range: DayRange, perCategory: boolean):
     f.source ? eq(c.source, f.source) : undefined,
   );
 }
+
+const leadCohortTable: RollupTable = c;
 
 /** A column a cohort read may group by (status always is). */
 export type CohortColumn = "source" | "teamId" | "ownerId" | "category" | "convDays" | "month";
@@ -68,10 +76,10 @@ export async function cohortGroups(ctx: LeadReportCtx, range: DayRange, sets: re
     sets.map((set) => sql`(${sql.join([sql`${c.status}`, ...set.map((k) => columnSql[k])], sql`, `)})`),
     sql`, `,
   );
-  const rows = await rowsOf<{ status: string; source: string | null; team_id: string | null; owner_id: string | null; category: string | null; conv_days: number | null; month: string | null; g: number; n: string; cycle_n: string; cycle_secs: number }>(
+  const rows = await rowsOf<{ status: string; source: string | null; team_id: string | null; owner_id: string | null; category: string | null; conv_days: number | null; month: string | null; g: number; n: string; cycle_n: string; cycle_secs: number; created_secs: number }>(
     ctx.db,
     sql`select ${c.status} as status, ${named}, grouping(${all})::int as g,
-          sum(${c.n}) as n, sum(${c.cycleN}) as cycle_n, sum(${c.cycleSecs})::float8 as cycle_secs
+          sum(${c.n}) as n, sum(${c.cycleN}) as cycle_n, sum(${c.cycleSecs})::float8 as cycle_secs, sum(${c.createdSecs})::float8 as created_secs
         from ${c} where ${rollupWhere(ctx, range, perCategory)}
         group by grouping sets (${groupingSets}) having sum(${c.n}) <> 0`,
   );
@@ -93,9 +101,28 @@ export async function cohortGroups(ctx: LeadReportCtx, range: DayRange, sets: re
       n: Number(r.n),
       cycleN: Number(r.cycle_n),
       cycleSecs: Number(r.cycle_secs),
+      createdSecs: Number(r.created_secs),
     });
   }
   return out;
+}
+
+/** lead_first_contact_counts' fc_hours are held to this many hours ("a week or more"). */
+export const FIRST_CONTACT_HOURS_CAP = 168;
+
+/**
+ * The cohort of `range` (report filters and scope as cohortGroups') by whole hours to first contact, from
+ * lead_first_contact_counts: for each [from, to) of whole hours (null: unbounded), the leads whose first contact
+ * came that many hours after creation — exact for whole bounds up to the cap, since hours < k ⟺ floor(hours) < k —
+ * and, last, the leads without a contact yet.
+ */
+export async function firstContactCounts(ctx: LeadReportCtx, range: DayRange, spans: readonly (readonly [number | null, number | null])[]): Promise<number[]> {
+  const span = ([from, to]: readonly [number | null, number | null]) =>
+    and(from === null ? undefined : sql`${fcc.fcHours} >= ${from}`, to === null ? undefined : sql`${fcc.fcHours} < ${to}`) ?? sql`${fcc.fcHours} is not null`;
+  // A row's n is a few leads: summed as int4 (into a bigint) rather than bigint (into a numeric), ~20 % less.
+  const cells = [...spans.map(span), sql`${fcc.fcHours} is null`].map((w, i) => sql`coalesce(sum(${fcc.n}::int) filter (where ${w}), 0) as ${sql.raw(`b${i}`)}`);
+  const [row] = await rowsOf<Record<string, string>>(ctx.db, sql`select ${sql.join(cells, sql`, `)} from ${fcc} where ${rollupWhere(ctx, range, false, fcc)}`);
+  return cells.map((_, i) => Number(row?.[`b${i}`] ?? 0));
 }
 
 /**
@@ -112,11 +139,28 @@ export async function cohortCountsByStatus(db: Db, actor: Actor, fromDay: string
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }
 
+/**
+ * The rollup's tables, folded alike: the deltas of a bucket (its key columns) summed into one row, dropped when
+ * nothing is left (`keep`).
+ */
+const ROLLUPS = [
+  {
+    table: "lead_cohort_counts",
+    keys: ["created_day", "team_id", "owner_id", "source", "category", "status", "conv_days"],
+    sums: ["n", "cycle_n", "cycle_secs", "created_secs"],
+    keep: "sum(n) <> 0 or sum(cycle_n) <> 0",
+  },
+  { table: "lead_first_contact_counts", keys: ["created_day", "team_id", "owner_id", "source", "category", "fc_hours"], sums: ["n"], keep: "sum(n) <> 0" },
+] as const;
+
 /** Folds every day of the rollup, a month at a time (the nightly job: imports and edits append deltas). */
 export async function foldAllCohortCounts(db: Db): Promise<number> {
-  const months = await rowsOf<{ m: string }>(db, sql`select distinct to_char(${c.createdDay}, 'YYYY-MM') as m from ${c} order by 1`);
+  const months = await rowsOf<{ m: string }>(
+    db,
+    sql.raw(`select distinct to_char(created_day, 'YYYY-MM') as m from (${ROLLUPS.map((r) => `select distinct created_day from ${r.table}`).join(" union ")}) d order by 1`),
+  );
   for (const { m } of months) {
-    await foldCohortCounts(db, sql`${c.createdDay} >= ${`${m}-01`}::date and ${c.createdDay} < ${`${m}-01`}::date + interval '1 month'`);
+    await foldCohortCounts(db, sql`created_day >= ${`${m}-01`}::date and created_day < ${`${m}-01`}::date + interval '1 month'`);
   }
   return months.length;
 }
@@ -128,24 +172,29 @@ export async function foldAllCohortCounts(db: Db): Promise<number> {
 export async function foldFragmentedCohortDays(db: Db): Promise<number> {
   const days = await rowsOf<{ d: string }>(
     db,
-    sql`select distinct created_day::text as d from ${c}
-        group by created_day, team_id, owner_id, source, category, status, conv_days having count(*) > 1`,
+    sql.raw(
+      ROLLUPS.map((r) => `select distinct created_day::text as d from ${r.table} group by ${r.keys.join(", ")} having count(*) > 1`).join(" union "),
+    ),
   );
-  if (days.length) await foldCohortCounts(db, sql`${c.createdDay} = any(${`{${days.map((r) => r.d).join(",")}}`}::date[])`);
+  if (days.length) await foldCohortCounts(db, sql`created_day = any(${`{${days.map((r) => r.d).join(",")}}`}::date[])`);
   return days.length;
 }
 
-/** Folds the deltas of the days matched into one row per bucket, atomically; folds skip each other (advisory lock). */
+/** Folds the deltas of the days matched into one row per bucket, each table atomically; folds skip each other (advisory lock). */
 async function foldCohortCounts(db: DbOrTx, days: SQL): Promise<void> {
-  await db.execute(sql`
-    with turn as (select pg_try_advisory_xact_lock(hashtext('lead_cohort_counts')) as ours),
-    folded as (
-      delete from ${c} where (select ours from turn) and ${days}
-      returning created_day, team_id, owner_id, source, category, status, conv_days, n, cycle_n, cycle_secs
-    )
-    insert into ${c} (created_day, team_id, owner_id, source, category, status, conv_days, n, cycle_n, cycle_secs)
-    select created_day, team_id, owner_id, source, category, status, conv_days, sum(n), sum(cycle_n), sum(cycle_secs)
-    from folded group by 1, 2, 3, 4, 5, 6, 7 having sum(n) <> 0 or sum(cycle_n) <> 0`);
+  for (const r of ROLLUPS) {
+    const keys = r.keys.join(", ");
+    const sums = r.sums.join(", ");
+    await db.execute(sql`
+      with turn as (select pg_try_advisory_xact_lock(hashtext(${r.table})) as ours),
+      folded as (
+        delete from ${sql.raw(r.table)} where (select ours from turn) and ${days}
+        returning ${sql.raw(`${keys}, ${sums}`)}
+      )
+      insert into ${sql.raw(`${r.table} (${keys}, ${sums})`)}
+      select ${sql.raw(`${keys}, ${r.sums.map((k) => `sum(${k})`).join(", ")}`)}
+      from folded group by ${sql.raw(r.keys.map((_, i) => i + 1).join(", "))} having ${sql.raw(r.keep)}`);
+  }
 }
 
 /** Sums of groups by a key (null keys kept: no team, no owner, no category). */

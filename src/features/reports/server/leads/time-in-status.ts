@@ -4,6 +4,7 @@ import type { ListFilter } from "~/features/lists/list.schemas";
 import { WON_LEAD_STATUS } from "~/features/leads/lead-status";
 import { LEAD_STATUSES } from "~/lib/catalog/lead-statuses";
 import type { ReportSection } from "../../report-contract";
+import { sumBy, total as sumOf, type CohortGroup } from "./lead-rollup";
 import { baseFilters, countCell, dayRangeFilters, daysCell, leadWhere, rowsOf, statusLabel, textCell, type LeadReportCtx } from "./lead-report-base";
 
 /**
@@ -13,14 +14,15 @@ import { baseFilters, countCell, dayRangeFilters, daysCell, leadWhere, rowsOf, s
  * (the count drills into the list by "passou pelo status", the expression the funnel's stages use).
  * The won status is final, so it has no time to measure.
  */
-export async function timeInStatusSection(ctx: LeadReportCtx, passedBy: ReadonlyMap<string, { n: number }>): Promise<ReportSection> {
+export async function timeInStatusSection(ctx: LeadReportCtx, passedBy: ReadonlyMap<string, { n: number }>, cohortCube: readonly CohortGroup[], now: Date): Promise<ReportSection> {
   const cohort = [...baseFilters(ctx.filters), ...dayRangeFilters("createdAt", ctx.range)];
   const where = leadWhere(ctx, cohort);
+  const at = sql`${now.toISOString()}::timestamptz`;
   // Each lead's current interval (last change, or creation, to now) is summed as creation-to-now over the
-  // cohort (an index-only read of leads_created_idx, which holds the status) plus, for the few leads with a
-  // change, last-change-to-now minus creation-to-now; the closed intervals come from the changes alone.
-  // The same sum as walking every lead's timeline, without a per-lead lookup; the cohort's part sums intervals
-  // and converts once (a numeric epoch per lead costs more than the scan).
+  // cohort — n·now − Σ creation instants per current status, from the rollup (`cohortCube`, the cohort by
+  // status under the same filters and scope) — plus, for the few leads with a change, last-change-to-now minus
+  // creation-to-now; the closed intervals come from the changes alone. The same sum as walking every lead's
+  // timeline, without reading the cohort's leads.
   const days = await rowsOf<{ status: string; days: number }>(
     ctx.db,
     sql`with ev as (
@@ -32,13 +34,15 @@ export async function timeInStatusSection(ctx: LeadReportCtx, passedBy: Readonly
         seg as (
           select f as s, greatest(extract(epoch from (at - coalesce(prev, created_at))), 0) as secs from ev
           union all
-          select status, greatest(extract(epoch from (now() - at)), 0) - greatest(extract(epoch from (now() - created_at)), 0) from ev where next is null
-          union all
-          select ${leads.status}, extract(epoch from sum(greatest(now() - ${leads.createdAt}, interval '0'))) from ${leads} where ${where} group by 1
+          select status, greatest(extract(epoch from (${at} - at)), 0) - extract(epoch from (${at} - created_at)) from ev where next is null
         )
         select s as status, (sum(secs) / 86400)::float8 as days from seg where s is not null group by 1`,
   );
   const daysBy = new Map(days.map((r) => [r.status, Number(r.days)]));
+  const nowSecs = now.getTime() / 1000;
+  for (const [status, gs] of sumBy(cohortCube, (g) => g.status)) {
+    daysBy.set(status, (daysBy.get(status) ?? 0) + (sumOf(gs) * nowSecs - sumOf(gs, (g) => g.createdSecs)) / 86_400);
+  }
   return {
     key: "timeInStatus",
     title: ctx.t("Tempo em cada status"),
