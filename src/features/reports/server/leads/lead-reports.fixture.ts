@@ -6,7 +6,8 @@ import { listStateFromQuery } from "~/features/lists/url-state";
 import { leadsList } from "~/features/leads/server/leads.list";
 import { countLeads } from "~/features/leads/server/leads-list.service";
 import type { Actor } from "~/server/actor";
-import type { ReportResult } from "../../report-contract";
+import { sql, type SQL } from "drizzle-orm";
+import type { ReportResult, ReportSection } from "../../report-contract";
 
 /**
  * Random leads with consistent histories (status changes chained from Novo, the conversion as the last event,
@@ -121,3 +122,33 @@ function expectPath(href: string) {
   if (!href.startsWith("/leads?")) throw new Error(`not a leads list link: ${href}`);
 }
 
+
+/**
+ * Time in status against each lead's timeline walked, lead by lead: creation to the first change in its "from",
+ * each change to the next in its "to", the last change (or creation) to now in the current status. Returns the
+ * rows whose average (shown to a tenth of a day) differs by more than a tenth, and how many rows were checked.
+ */
+export async function timeInStatusMismatches(db: Db, section: ReportSection, cohort: SQL = sql`true`): Promise<{ off: string[]; checked: number }> {
+  const walked = (await db.execute(sql`
+    with c as (select id, created_at, status from leads where deleted_at is null and ${cohort}),
+    ev as (select a.lead_id, a.at, a.data->'status'->>'from' as f from lead_activities a join c on c.id = a.lead_id
+           where a.kind in ('status', 'converted') and a.data->'status' is not null),
+    seg as (
+      select ev.f as s, extract(epoch from (ev.at - coalesce(lag(ev.at) over (partition by ev.lead_id order by ev.at), c.created_at))) as secs from ev join c on c.id = ev.lead_id
+      union all
+      select c.status, extract(epoch from (now() - coalesce((select max(ev.at) from ev where ev.lead_id = c.id), c.created_at))) from c
+    )
+    select s as status, (sum(greatest(secs, 0)) / 86400)::float8 as days from seg where s is not null group by 1`)) as unknown as { rows: { status: string; days: number }[] };
+  const days = new Map(walked.rows.map((r) => [r.status, Number(r.days)]));
+  const off: string[] = [];
+  let checked = 0;
+  for (const row of section.rows) {
+    const n = row.cells.passed!.value as number;
+    if (!n) continue;
+    const expected = Math.round(((days.get(row.key) ?? 0) / n) * 10) / 10;
+    const shown = row.cells.avgDays!.value as number;
+    if (Math.abs(shown - expected) > 0.1 + 1e-9) off.push(`${row.key}: report ${shown}, walked ${expected}`);
+    checked++;
+  }
+  return { off, checked };
+}
