@@ -172,7 +172,6 @@ async function scannedBuckets(ctx: LeadReportCtx, buckets: readonly Bucket[], co
 
 export const conversionReport: ReportRunner = async (db, actor, filters, range): Promise<ReportResult> => {
   const ctx = await leadReportCtx(db, actor, filters, range);
-  const cohort = [...baseFilters(filters), ...dayRangeFilters("createdAt", range)];
   const [[bySource, byOwner], [byCategory]] = await readTogether(
     db,
     () => cohortGroups(ctx, range, [["source"], ["ownerId"]]),
@@ -185,7 +184,7 @@ export const conversionReport: ReportRunner = async (db, actor, filters, range):
     () => byDimension(ctx, "category", byCategory!),
     () => byDimension(ctx, "seller", byOwner!),
     () => firstContactSection(ctx, now),
-    async () => timeInStatusSection(ctx, await enteredCounts(ctx, cohort, bySource!), bySource!, now),
+    async () => timeInStatusSection(ctx, await enteredCounts(ctx, bySource!), bySource!, now),
   );
   return { key: "conversao", range, sections };
 };

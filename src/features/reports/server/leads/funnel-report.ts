@@ -1,14 +1,12 @@
-import { sql } from "drizzle-orm";
-import { leads } from "~/server/db/schema";
 import { readTogether } from "~/server/db/read-together";
 import type { ListFilter } from "~/features/lists/list.schemas";
 import { LOST_LEAD_STATUSES, OPEN_LEAD_STATUSES, WON_LEAD_STATUS } from "~/features/leads/lead-status";
 import { LEAD_STATUSES } from "~/lib/catalog/lead-statuses";
 import type { ReportResult, ReportRow, ReportSection } from "../../report-contract";
 import type { ReportRunner } from "../report-runner";
-import { cohortGroups, sumBy, total as sumOf, type CohortGroup } from "./lead-rollup";
+import { cohortGroups, statusPathSums, sumBy, total as sumOf, type CohortGroup } from "./lead-rollup";
 import { DIMENSIONS, dimensionColumnLabel, dimensionFilter, dimensionKeyOf, dimensionLabels, dimensionTitle, shownKey, sortByLabel, type Dimension } from "./lead-dimensions";
-import { baseFilters, countCell, dayRangeFilters, leadReportCtx, leadWhere, rateCell, rowsOf, statusLabel, textCell, type LeadReportCtx } from "./lead-report-base";
+import { baseFilters, countCell, dayRangeFilters, leadReportCtx, rateCell, statusLabel, textCell, type LeadReportCtx } from "./lead-report-base";
 
 /**
  * Funil. Which leads: those created in the period (a cohort, DOMAIN.md §5), each in the status it holds now —
@@ -41,30 +39,22 @@ function byStatus(ctx: LeadReportCtx, cohort: ListFilter[], groups: CohortGroup[
 }
 
 /**
- * Leads that entered each status: those in it now (from the rollup) plus those in another status now whose
- * timeline has a status change from or to it — two disjoint parts, read from the few status-change entries
- * instead of every cohort lead's timeline. Equal to the list's "passou pelo status" (statusesEntered).
+ * Leads that entered each status: those in it now (from the cohort rollup) plus those in another status now whose
+ * changes name it (from the status-path rollup) — two disjoint parts. Equal to the list's "passou pelo status"
+ * (statusesEntered), which walks the activities themselves. `secs`: the status-path seconds time in status adds.
  */
-export async function enteredCounts(ctx: LeadReportCtx, cohort: ListFilter[], groups: CohortGroup[]): Promise<Map<string, { n: number; won: number }>> {
-  const changed = await rowsOf<{ status: string; n: number; won: number }>(
-    ctx.db,
-    sql`select e.s as status, count(distinct ${leads.id})::int as n, (count(distinct ${leads.id}) filter (where ${leads.status} = ${WON}))::int as won
-        from lead_activities a join ${leads} on ${leads.id} = a.lead_id
-        cross join lateral (values (a.data->'status'->>'from'), (a.data->'status'->>'to')) as e(s)
-        where a.kind in ('status', 'converted') and e.s is not null and e.s <> ${leads.status} and ${leadWhere(ctx, cohort)}
-        group by 1`,
-  );
-  const out = new Map<string, { n: number; won: number }>();
-  for (const [status, gs] of sumBy(groups, (g) => g.status)) out.set(status, { n: sumOf(gs), won: status === WON ? sumOf(gs) : 0 });
-  for (const r of changed) {
-    const prev = out.get(r.status) ?? { n: 0, won: 0 };
-    out.set(r.status, { n: prev.n + Number(r.n), won: prev.won + Number(r.won) });
+export async function enteredCounts(ctx: LeadReportCtx, groups: CohortGroup[]): Promise<Map<string, { n: number; won: number; secs: number }>> {
+  const out = new Map<string, { n: number; won: number; secs: number }>();
+  for (const [status, gs] of sumBy(groups, (g) => g.status)) out.set(status, { n: sumOf(gs), won: status === WON ? sumOf(gs) : 0, secs: 0 });
+  for (const r of await statusPathSums(ctx, ctx.range)) {
+    const prev = out.get(r.status) ?? { n: 0, won: 0, secs: 0 };
+    out.set(r.status, { n: prev.n + r.n, won: prev.won + r.won, secs: prev.secs + r.secs });
   }
   return out;
 }
 
 async function stages(ctx: LeadReportCtx, cohort: ListFilter[], groups: CohortGroup[]): Promise<ReportSection> {
-  const by = await enteredCounts(ctx, cohort, groups);
+  const by = await enteredCounts(ctx, groups);
   const rows: ReportRow[] = LEAD_STATUSES.filter((s) => s !== WON).map((s) => {
     const c = by.get(s) ?? { n: 0, won: 0 };
     const entered: ListFilter[] = [...cohort, { field: "statusesEntered", operand: "hasAny", value: [s] }];

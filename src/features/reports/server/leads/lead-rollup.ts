@@ -2,7 +2,8 @@ import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Actor } from "~/server/actor";
 import type { Db, DbOrTx } from "~/server/db/client";
-import { leadCohortCounts as c, leadFirstContactCounts as fcc } from "~/server/db/schema";
+import { leadCohortCounts as c, leadFirstContactCounts as fcc, leadStatusPathCounts as spc } from "~/server/db/schema";
+import { WON_LEAD_STATUS } from "~/features/leads/lead-status";
 import { leadScope } from "~/features/leads/server/leads.policy";
 import type { DayRange } from "../../report-contract";
 import { rowsOf, type LeadReportCtx } from "./lead-report-base";
@@ -125,6 +126,30 @@ export async function firstContactCounts(ctx: LeadReportCtx, range: DayRange, sp
   return cells.map((_, i) => Number(row?.[`b${i}`] ?? 0));
 }
 
+/** The cohort's status paths (lead_status_path_counts) per status their changes name. */
+export interface StatusPathSum {
+  status: string;
+  /** Leads that passed through the status by a change and are in another status now, and those of them converted. */
+  n: number;
+  won: number;
+  /** Their seconds in the status before leaving it, plus, for the status now, creation minus last change. */
+  secs: number;
+}
+
+/**
+ * The cohort of `range` (report filters and scope as cohortGroups') by the statuses its leads' changes name, from
+ * lead_status_path_counts — what the funnel's stages and the time in status read instead of the leads' timelines.
+ */
+export async function statusPathSums(ctx: LeadReportCtx, range: DayRange): Promise<StatusPathSum[]> {
+  const rows = await rowsOf<{ status: string; n: string; won: string; secs: number }>(
+    ctx.db,
+    sql`select ${spc.pathStatus} as status, sum(${spc.n}) as n, coalesce(sum(${spc.n}) filter (where ${spc.status} = ${WON_LEAD_STATUS}), 0) as won,
+          (sum(${spc.closedSecs}) + sum(${spc.shiftSecs}))::float8 as secs
+        from ${spc} where ${rollupWhere(ctx, range, false, spc)} group by 1`,
+  );
+  return rows.map((r) => ({ status: r.status, n: Number(r.n), won: Number(r.won), secs: Number(r.secs) }));
+}
+
 /**
  * The live leads created from a São Paulo day to today that the actor sees, by their status now (Início's
  * funnel of the month): the rollup's '*' rows under the leads policy's scope. A month is ~100 000 leads at
@@ -151,6 +176,12 @@ const ROLLUPS = [
     keep: "sum(n) <> 0 or sum(cycle_n) <> 0",
   },
   { table: "lead_first_contact_counts", keys: ["created_day", "team_id", "owner_id", "source", "category", "fc_hours"], sums: ["n"], keep: "sum(n) <> 0" },
+  {
+    table: "lead_status_path_counts",
+    keys: ["created_day", "team_id", "owner_id", "source", "category", "status", "path_status"],
+    sums: ["n", "closed_secs", "shift_secs"],
+    keep: "sum(n) <> 0 or sum(closed_secs) <> 0 or sum(shift_secs) <> 0",
+  },
 ] as const;
 
 /** Folds every day of the rollup, a month at a time (the nightly job: imports and edits append deltas). */
