@@ -40,7 +40,14 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: "integration-pg", include: integrationInclude, env: { TEST_DB: "postgres", NEXTAUTH_SECRET }, testTimeout: 60_000, hookTimeout: 180_000 },
+              test: {
+                name: "integration-pg",
+                include: integrationInclude,
+                env: { TEST_DB: "postgres", NEXTAUTH_SECRET },
+                globalSetup: ["tests/helpers/pg-template.setup.ts"],
+                testTimeout: 60_000,
+                hookTimeout: 180_000,
+              },
             },
           ]
         : []),

@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDbHandle } from "~/server/db/client";
 import { customers, users } from "~/server/db/schema";
 import { seedPortfolio } from "~/server/db/seed/seed-portfolio";
-import { seedScaleLeads } from "~/server/db/seed/seed-leads";
+import { seedScaleLeads, seedScaleStatusChanges } from "~/server/db/seed/seed-leads";
 import { foldAllCohortCounts } from "~/features/reports/server/leads/lead-rollup";
 import { seedCommissionsScale } from "~/server/db/seed/seed-commissions-scale";
 import { refreshPlannerStats } from "~/server/db/planner-stats";
@@ -54,6 +54,12 @@ if (count.customers > 0) await seedPortfolio(handle.db, {
 });
 if (leadCount > 0) {
   await seedScaleLeads(handle.db, leadCount, Number(values.seed));
+  const changes = await seedScaleStatusChanges(handle.db, (n) => {
+    if (Date.now() - last < 5000) return;
+    last = Date.now();
+    console.log(`  ${n} mudanças de status (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  });
+  console.log(`✔ ${changes} mudanças de status nas linhas do tempo.`);
   // The rollup's triggers wrote one delta row per lead; fold them as the nightly job would, so reads (and the
   // bench) see the table an office has after its first night rather than a million unfolded deltas.
   console.log(`  ${await foldAllCohortCounts(handle.db)} meses do resumo de leads consolidados (${((Date.now() - started) / 1000).toFixed(0)} s)`);

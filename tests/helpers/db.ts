@@ -20,14 +20,7 @@ function migratedSnapshot(): Promise<Blob> {
 
 /** The snapshot's file, made first if missing (the integration project's global setup calls this once). */
 export async function ensurePgliteSnapshot(): Promise<string> {
-  const hash = createHash("sha256");
-  hash.update(readFileSync(path.join(process.cwd(), "node_modules/@electric-sql/pglite/package.json")));
-  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: "utf8" }).sort()) {
-    const full = path.join(MIGRATIONS_FOLDER, file);
-    if (!file.endsWith(".sql") && !file.endsWith(".json")) continue;
-    hash.update(file).update(readFileSync(full));
-  }
-  const file = path.join(os.tmpdir(), `corretora-test-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
+  const file = path.join(os.tmpdir(), `corretora-test-pglite-${migrationsHash([path.join(process.cwd(), "node_modules/@electric-sql/pglite/package.json")])}.tar`);
   if (existsSync(file)) return file;
   const fresh = await openPglite("memory://");
   await migrateHandle(fresh);
@@ -38,6 +31,53 @@ export async function ensurePgliteSnapshot(): Promise<string> {
   writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
   renameSync(partial, file);
   return file;
+}
+
+/** The hash of what a migrated database holds: the migrations, and the PGlite version for its snapshot. */
+function migrationsHash(extra: string[] = []): string {
+  const hash = createHash("sha256");
+  for (const file of extra) hash.update(readFileSync(file));
+  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: "utf8" }).sort()) {
+    if (!file.endsWith(".sql") && !file.endsWith(".json")) continue;
+    hash.update(file).update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * A migrated PostgreSQL database on the TEST_DATABASE_URL server, named after its database and the migrations' hash, made once
+ * (the integration-pg project's global setup calls this before the workers start): each test file's database is
+ * a copy of it (CREATE DATABASE … TEMPLATE, ~0.3 s) instead of 34 migrations run again (~0.9 s, per file).
+ * Returns its name; `drop` removes it (the setup's teardown).
+ */
+export async function ensurePostgresTemplate(opts: { drop?: boolean } = {}): Promise<string> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  // Of this TEST_DATABASE_URL's database: runs side by side on one server (CI and a developer's) never drop
+  // each other's template.
+  const name = `${new URL(adminUrl).pathname.slice(1) || "postgres"}_tmpl_${migrationsHash()}`.toLowerCase();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    if (opts.drop) {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return name;
+    }
+    const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (found.rowCount) return name;
+    // Made under another name and renamed: a run stopped halfway never leaves a template without its migrations.
+    const partial = `${name}_${randomBytes(4).toString("hex")}`;
+    await admin.query(`CREATE DATABASE ${partial}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${partial}`;
+    const handle = await openPostgres(url.toString(), 2);
+    await migrateHandle(handle);
+    await handle.close();
+    await admin.query(`ALTER DATABASE ${partial} RENAME TO ${name}`);
+    return name;
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
@@ -56,7 +96,7 @@ export async function createTestDb(): Promise<DbHandle & { url?: string }> {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await ensurePostgresTemplate()}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

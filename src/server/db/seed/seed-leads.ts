@@ -76,6 +76,41 @@ export async function seedLeadActivities(db: Db): Promise<void> {
 }
 
 /**
+ * The scale seed's status changes: every lead not in Novo gets the change into its status, at its last status
+ * change — a third of them (by a hash of the id) through "Contatar novamente" halfway — as an office's timelines
+ * hold, so the reports' status paths are measured at a realistic volume. A month of creation per statement, so
+ * that the triggers recompute a bounded set of paths each time. Returns the entries written.
+ */
+export async function seedScaleStatusChanges(db: Db, onProgress?: (written: number) => void): Promise<number> {
+  const months = (await db.execute(sql`select distinct date_trunc('month', created_at) as m from leads order by 1`)) as unknown as { rows: { m: string }[] };
+  let written = 0;
+  for (const { m } of months.rows) {
+    const res = (await db.execute(sql`
+      with fresh as (
+        select l.id, l.owner_id, l.status, l.created_at, coalesce(l.status_changed_at, l.created_at) as changed_at, abs(hashtext(l.id::text)) % 3 = 0 as via
+        from leads l
+        where l.created_at >= ${m}::timestamptz and l.created_at < ${m}::timestamptz + interval '1 month' and l.status <> 'Novo'
+          and not exists (select 1 from lead_activities a where a.lead_id = l.id and a.kind in ('status', 'converted'))
+      ),
+      ins as (
+        insert into lead_activities (lead_id, kind, data, author_id, at)
+        select id, 'status', jsonb_build_object('status', jsonb_build_object('from', 'Novo', 'to', 'Contatar novamente')), owner_id, created_at + (changed_at - created_at) / 2
+        from fresh where via and status <> 'Contatar novamente'
+        union all
+        select id, case when status = 'Converter em lead' then 'converted' else 'status' end,
+          jsonb_build_object('status', jsonb_build_object('from', case when via and status <> 'Contatar novamente' then 'Contatar novamente' else 'Novo' end, 'to', status)),
+          owner_id, changed_at
+        from fresh
+        returning 1
+      )
+      select count(*)::int as n from ins`)) as unknown as { rows: { n: number }[] };
+    written += Number(res.rows[0]?.n ?? 0);
+    onProgress?.(written);
+  }
+  return written;
+}
+
+/**
  * The scale seed's leads (npm run seed:scale -- --leads N): spread over the active sellers and managers,
  * numbered after the leads already there, with progress every few seconds.
  */

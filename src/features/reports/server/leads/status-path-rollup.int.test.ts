@@ -116,7 +116,7 @@ describe("lead_status_path_counts", () => {
       await expectRollupEqualsTimelines();
     }
     // A change recorded late, dated before the others: the walk is by date, not by arrival.
-    const [{ at: firstAt }] = await rows<{ at: string }>(sql`select min(at)::text as at from ${leadActivities} where lead_id = ${created.id} and kind = 'status'`);
+    const [{ at: firstAt }] = (await rows<{ at: string }>(sql`select min(at)::text as at from ${leadActivities} where lead_id = ${created.id} and kind = 'status'`)) as [{ at: string }];
     await db.insert(leadActivities).values({ leadId: created.id, kind: "status", data: { status: { from: "Novo", to: "Não responde" } }, at: new Date(Date.parse(firstAt!) - 60_000) });
     await expectRollupEqualsTimelines();
     // Entries edited, moved to another lead, deleted.
@@ -141,6 +141,7 @@ describe("lead_status_path_counts", () => {
     await expectRollupEqualsTimelines();
     await db.execute(sql`delete from ${leadActivities} where lead_id = ${ids[3]}`);
     await db.execute(sql`delete from lead_sales where lead_id = ${ids[3]}`);
+    await db.execute(sql`delete from tasks where lead_id = ${ids[3]}`);
     await db.execute(sql`delete from ${leads} where id = ${ids[3]}`);
     await expectRollupEqualsTimelines();
     // A merge moves the other lead's entries onto the kept one: both paths recomputed.
@@ -157,10 +158,10 @@ describe("lead_status_path_counts", () => {
     const before = await run(admin, "conversao");
     await foldAllCohortCounts(db);
     await expectRollupEqualsTimelines();
-    const [{ rows: n, buckets }] = await rows<{ rows: number; buckets: number }>(sql`
-      select count(*)::int as rows, count(distinct (created_day, team_id, owner_id, source, category, status, path_status))::int as buckets from lead_status_path_counts`);
+    const [{ rows: n, buckets }] = (await rows<{ rows: number; buckets: number }>(sql`
+      select count(*)::int as rows, count(distinct (created_day, team_id, owner_id, source, category, status, path_status))::int as buckets from lead_status_path_counts`)) as [{ rows: number; buckets: number }];
     expect(n).toBe(buckets);
-    await db.execute(sql`update ${leads} set status = 'Não responde' where id in (select lead_id from lead_status_paths order by lead_id limit 2)`);
+    await db.execute(sql`update ${leads} set status = 'Não responde' where id in (select p.lead_id from lead_status_paths p join ${leads} l on l.id = p.lead_id where l.status <> 'Não responde' and l.deleted_at is null order by 1 limit 2)`);
     expect(await foldFragmentedCohortDays(db)).toBeGreaterThan(0);
     await expectRollupEqualsTimelines();
     const after = await run(admin, "conversao");
