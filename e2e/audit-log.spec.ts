@@ -58,7 +58,7 @@ test.describe("Audit log", () => {
     await page.getByLabel("Escolher as datas", { exact: true }).click();
     await page.getByRole("button", { name: "Limpar", exact: true }).click();
     await expect(page).not.toHaveURL(/de=/);
-    await page.locator(`button[data-date="${today}"]`).click();
+    await page.locator(`button[data-date="${today}"]:not([data-outside])`).click();
     await page.getByRole("button", { name: "Concluir" }).click();
     await expect(page).toHaveURL(new RegExp(`de=${today}&ate=${today}`));
     await expect(page.getByTestId("audit-entry").filter({ hasText: after }).first()).toBeVisible();

@@ -7,8 +7,7 @@ const monthValue = (label: string) => `${label.slice(4)}-${String(PT_MONTHS.inde
 
 test("Financeiro records a bonus, closes the month and pays; the seller opens her statement and nobody else's", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO.finance);
-  await page.goto("/comissoes/fechamento");
+  await signIn(page, DEMO.finance, undefined, "/comissoes/fechamento");
   const months = page.getByRole("region", { name: "Meses de competência" });
   // The oldest month still open: a run on the same database closes the next one.
   const openRow = months.getByRole("row").filter({ has: page.getByRole("button", { name: "Fechar mês" }) }).last();
@@ -55,8 +54,7 @@ test("Financeiro records a bonus, closes the month and pays; the seller opens he
   await expect(carlaRow.getByText("Pago", { exact: true })).toBeVisible();
   await signOut(page);
 
-  await signIn(page, DEMO.carla);
-  await page.goto("/comissoes/fechamento");
+  await signIn(page, DEMO.carla, undefined, "/comissoes/fechamento");
   await expect(page.getByRole("heading", { name: "Sem permissão" })).toBeVisible();
   await page.goto("/comissoes/extratos");
   await expect(page.getByRole("link", { name: "Ana Souza" })).toHaveCount(0);

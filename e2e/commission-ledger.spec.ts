@@ -38,8 +38,7 @@ async function openSchedule(page: Page, contract: string) {
 test("a seller activates a consórcio and sees her expected schedule; a cancelled sale shows the estorno", async ({ page }) => {
   test.setTimeout(120_000);
   const suffix = uniqueSuffix();
-  await signIn(page, DEMO.ana);
-  await page.goto("/clientes/novo");
+  await signIn(page, DEMO.ana, undefined, "/clientes/novo");
   await page.getByRole("radio", { name: "Pessoa física" }).check();
   await page.getByLabel("CPF", { exact: true }).pressSequentially(randomCpf());
   await page.getByLabel("Nome", { exact: true }).fill(`Cliente Comissão ${suffix}`);

@@ -85,8 +85,7 @@ test("Financeiro imports a partner statement, resolves a divergent and an unknow
   const file = join(dir, `extrato-${run}.csv`);
   await writeFile(file, `${csv}\r\n`, "utf8");
 
-  await signIn(page, DEMO.finance);
-  await page.goto("/comissoes/conciliacao");
+  await signIn(page, DEMO.finance, undefined, "/comissoes/conciliacao");
   await expect(page.locator("header h1")).toHaveText("Conciliação de comissões");
   await expect(page.getByTestId("receivables-table")).toBeVisible();
   await expect(page.getByTestId("payables-table").getByRole("columnheader", { name: "Estornos" })).toBeVisible();

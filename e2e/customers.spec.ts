@@ -73,8 +73,7 @@ test.describe("Customers and the carteira", () => {
     await expect(gaps.getByText("Seguro Auto", { exact: true })).toBeVisible();
 
     await signOut(page);
-    await signIn(page, DEMO.carla);
-    await page.goto(url);
+    await signIn(page, DEMO.carla, undefined, url);
     await expect(page.getByRole("heading", { name: "Cliente não encontrado", level: 2 })).toBeVisible();
     await expect(page.getByText(name)).toHaveCount(0);
   });

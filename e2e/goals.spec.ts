@@ -12,8 +12,7 @@ const goalRow = (page: Page) => page.getByTestId("goal-row").filter({ hasText: "
 
 test("Financeiro sets a goal for a seller, the seller sees her progress, the gestor sees the team's ranking", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO.finance);
-  await page.goto(`/comissoes/metas?mes=${month}`);
+  await signIn(page, DEMO.finance, undefined, `/comissoes/metas?mes=${month}`);
   await expect(page.getByRole("navigation", { name: "Visões de comissões" }).getByRole("link", { name: "Metas" })).toBeVisible();
   // A run on the same database deletes the goal it made before (and so checks the delete's confirmation).
   if ((await goalRow(page).count()) > 0) {
@@ -42,8 +41,7 @@ test("Financeiro sets a goal for a seller, the seller sees her progress, the ges
   await page.screenshot({ path: "test-results/goals-finance-1440.png", fullPage: true });
   await signOut(page);
 
-  await signIn(page, DEMO.ana);
-  await page.goto(`/comissoes/metas?mes=${month}`);
+  await signIn(page, DEMO.ana, undefined, `/comissoes/metas?mes=${month}`);
   const mine = goalRow(page);
   await expect(mine).toContainText(/\d+ ?/);
   await expect(mine).toContainText("5");
@@ -58,8 +56,7 @@ test("Financeiro sets a goal for a seller, the seller sees her progress, the ges
   await page.setViewportSize({ width: 1440, height: 900 });
   await signOut(page);
 
-  await signIn(page, DEMO.manager);
-  await page.goto(`/comissoes/metas?mes=${month}`);
+  await signIn(page, DEMO.manager, undefined, `/comissoes/metas?mes=${month}`);
   const ranking = page.getByRole("table", { name: "Ranking dos vendedores" });
   await expect(ranking).toBeVisible();
   const ana = ranking.getByTestId("ranking-row").filter({ hasText: "Ana Souza" });

@@ -31,14 +31,18 @@ export async function submitSignIn(page: Page, email: string, password: string):
 }
 
 /**
- * Opens /login (optionally with a callback page) and signs in; waits until the app left /login and React has
- * hydrated the page it landed on. Sign-in ends with a full page load, and the page's server-rendered HTML is
- * visible (and clickable, to Playwright) before React hydrates it: a click in between is lost.
+ * Signs in through next-auth's own endpoints (csrf, then the credentials callback, as the sign-in form does — the
+ * form itself has its journeys in sign-in.spec.ts and two-factor.spec.ts), then opens `callbackUrl` (default:
+ * Início) and waits until React has hydrated it: the page's server-rendered HTML is visible (and clickable, to
+ * Playwright) before React hydrates it, and a click in between is lost. One page load per journey instead of
+ * three (the form, its redirect and the page wanted).
  */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, callbackUrl?: string): Promise<void> {
-  await page.goto(callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/login");
-  await expect(page.getByRole("heading", { name: "Entrar" })).toBeVisible();
-  await submitSignIn(page, email, password);
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, callbackUrl = "/"): Promise<void> {
+  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const res = await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password, callbackUrl, json: "true" } });
+  const { url } = (await res.json()) as { url?: string };
+  expect(res.ok() && !url?.includes("error="), `sign-in of ${email}: ${res.status()} ${url ?? ""}`).toBe(true);
+  await page.goto(callbackUrl);
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
   await hydrated(page, "#__next *");
 }

@@ -88,8 +88,7 @@ test.describe("Lead page", () => {
     await carla.close();
 
     const ana = await browser.newPage();
-    await signIn(ana, DEMO.ana);
-    await ana.goto(`/leads/${id}`);
+    await signIn(ana, DEMO.ana, undefined, `/leads/${id}`);
     await expect(ana.getByTestId("lead-not-found")).toBeVisible();
     await expect(ana.getByRole("heading", { name: "Lead não encontrado", level: 2 })).toBeVisible();
     await ana.close();

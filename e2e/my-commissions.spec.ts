@@ -15,8 +15,7 @@ const centavos = (text: string) => Number(text.replace(/[^\d-]/g, ""));
 
 test.describe("Minhas comissões", () => {
   test("a seller sees their totals and the entries behind a number; Financeiro sees the same picking her; nobody else's for a seller", async ({ page }) => {
-    await signIn(page, DEMO.ana);
-    await page.goto("/comissoes");
+    await signIn(page, DEMO.ana, undefined, "/comissoes");
     await expect(page.locator("header h1")).toHaveText("Minhas comissões");
     await expect(page.getByRole("navigation", { name: "Visões de comissões" }).getByRole("link", { name: "Minhas comissões" })).toHaveAttribute("aria-current", "page");
     // A Vendedor only ever sees their own commissions: no person selector.
@@ -51,8 +50,7 @@ test.describe("Minhas comissões", () => {
     await expect(page.getByTestId("category-row").first()).toBeVisible();
 
     await signOut(page);
-    await signIn(page, DEMO.finance);
-    await page.goto("/comissoes");
+    await signIn(page, DEMO.finance, undefined, "/comissoes");
     const person = page.getByLabel("Pessoa", { exact: true });
     await expect(person).toBeEnabled();
     const anaId = await person.locator("option", { hasText: "Ana Souza" }).getAttribute("value");
@@ -66,8 +64,7 @@ test.describe("Minhas comissões", () => {
 
     // A seller asking for someone else's commissions gets "pessoa não encontrada", never their data.
     await signOut(page);
-    await signIn(page, DEMO.ana);
-    await page.goto(`/comissoes?pessoa=${gestorId}`);
+    await signIn(page, DEMO.ana, undefined, `/comissoes?pessoa=${gestorId}`);
     await expect(appAlerts(page).filter({ hasText: "Pessoa não encontrada" })).toBeVisible();
     await expect(page.getByTestId("card-previsto")).toHaveCount(0);
     await page.getByRole("link", { name: "Ver minhas comissões" }).click();
@@ -76,8 +73,7 @@ test.describe("Minhas comissões", () => {
   });
 
   test("a sale's commission panel: rule, start month and schedule; the partner's side for Financeiro only; none for a proposal", async ({ page }) => {
-    await signIn(page, DEMO.ana);
-    await page.goto("/vendas?f.status.eq=ativa");
+    await signIn(page, DEMO.ana, undefined, "/vendas?f.status.eq=ativa");
     await page.getByTestId("sale-row").first().getByRole("link").first().click();
     await expect(page).toHaveURL(/\/clientes\/[0-9a-f-]{36}$/);
     const customerUrl = page.url();
@@ -100,8 +96,7 @@ test.describe("Minhas comissões", () => {
     await expect(dialog).toBeHidden();
 
     await signOut(page);
-    await signIn(page, DEMO.finance);
-    await page.goto(customerUrl);
+    await signIn(page, DEMO.finance, undefined, customerUrl);
     await page.getByRole("button", { name: openLabel }).first().click();
     const schedule2 = page.getByRole("dialog", { name: /^Comissão: / }).getByTestId("sale-schedule");
     await expect(schedule2.getByRole("columnheader", { name: "Parceiro paga" })).toBeVisible();

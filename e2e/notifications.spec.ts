@@ -6,8 +6,7 @@ test.describe("notifications", () => {
     const suffix = uniqueSuffix();
     const name = `Lead Notificado ${suffix}`;
     const gestor = await (await browser.newContext()).newPage();
-    await signIn(gestor, DEMO.manager);
-    await gestor.goto("/leads/novo");
+    await signIn(gestor, DEMO.manager, undefined, "/leads/novo");
     await expect(gestor.getByRole("heading", { name: "Novo lead", level: 1 })).toBeVisible();
     await gestor.getByLabel("Nome", { exact: true }).fill(name);
     await gestor.getByLabel("Origem").selectOption("Indicação");
@@ -41,8 +40,7 @@ test.describe("notifications", () => {
   });
 
   test("preferences in Meu perfil are saved", async ({ page }) => {
-    await signIn(page, DEMO.carla);
-    await page.goto("/perfil");
+    await signIn(page, DEMO.carla, undefined, "/perfil");
     const form = page.getByTestId("notification-preferences");
     await form.getByLabel("Importação concluída").selectOption("none");
     await form.getByLabel("Horário do resumo").selectOption("18");

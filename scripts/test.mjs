@@ -1,7 +1,7 @@
 // npm test: install what is missing, then typecheck, lint, unit + integration (PGlite, and a
 // real PostgreSQL when TEST_DATABASE_URL is set), HTTP contract tests and Playwright journeys
 // against the built app.
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { buildIfStale, ensureInstall, root, run, runTogether, startServer, stopServer, waitForServer } from "./lib.mjs";
@@ -57,7 +57,8 @@ let code = 1;
 try {
   await Promise.all(shards.map((s) => waitForServer(`${s.baseUrl}/api/auth/csrf`)));
   const [first, ...others] = shards;
-  const journeys = (s, n) => runPrefixed(s.label, "npx", ["playwright", "test", `--shard=${n}/${SHARDS}`], s.testEnv);
+  const parts = journeyParts(SHARDS);
+  const journeys = (s, n) => runPrefixed(s.label, "npx", ["playwright", "test", ...parts[n - 1].map((f) => `/\\/${f.replace(/[.+-]/g, "\\$&")}$/`)], s.testEnv);
   console.log(`\n→ Testes de contrato HTTP (/api/auth, /api/trpc), e jornadas no navegador (Playwright + Chromium) em ${SHARDS} partes lado a lado`);
   const codes = await Promise.all([
     (async () => {
@@ -72,6 +73,24 @@ try {
   for (const server of servers) stopServer(server);
 }
 process.exit(code);
+
+/**
+ * The journey files split into `n` parts of about equal time (the longest first, each to the part with the least
+ * time so far), by the seconds each took on a CI run (journey-weights.json); the first part also runs the HTTP
+ * contract tests. Playwright's own --shard splits by count of tests, and left one part 4.7 min longer than another.
+ */
+function journeyParts(n) {
+  const { http, files: weights } = JSON.parse(readFileSync(path.join(root, "scripts", "journey-weights.json"), "utf8"));
+  const files = readdirSync(path.join(root, "e2e")).filter((f) => f.endsWith(".spec.ts"));
+  const weight = (f) => weights[f] ?? 30;
+  const parts = Array.from({ length: n }, (_, i) => ({ files: [], time: i === 0 ? http : 0 }));
+  for (const f of files.sort((a, b) => weight(b) - weight(a))) {
+    const part = parts.reduce((a, b) => (b.time < a.time ? b : a));
+    part.files.push(f);
+    part.time += weight(f);
+  }
+  return parts.map((p) => p.files);
+}
 
 /** Runs a command with each line of its output prefixed by the label, so two runs side by side stay readable. */
 function runPrefixed(label, cmd, args, env) {

@@ -66,6 +66,8 @@ function CalendarDayButton({ className, day, modifiers, ...props }: DayButtonPro
       ref={ref}
       data-slot="calendar-day-button"
       data-date={day.isoDate}
+      // A day of the next or previous month shown to fill the grid: the same date appears twice in a range picker.
+      data-outside={modifiers.outside || undefined}
       data-selected-single={single || undefined}
       data-range-start={modifiers.range_start || undefined}
       data-range-end={modifiers.range_end || undefined}
