@@ -6,7 +6,7 @@ import { firstContactSlaHours } from "~/features/leads/server/lead-access";
 import { WON_LEAD_STATUS } from "~/features/leads/lead-status";
 import type { ReportResult, ReportRow, ReportSection } from "../../report-contract";
 import type { ReportRunner } from "../report-runner";
-import { dimensionColumnLabel, dimensionFilter, dimensionKeyOf, dimensionKeySql, dimensionLabels, dimensionTitle, shownKey, sortByLabel, type Dimension } from "./lead-dimensions";
+import { dimensionColumnLabel, dimensionFilter, dimensionKeyOf, dimensionKeySql, dimensionTitle, labelledKeys, type Dimension } from "./lead-dimensions";
 import { baseFilters, countCell, dayRangeFilters, daysCell, leadReportCtx, leadWhere, listWhere, rateCell, rowsOf, textCell, type LeadReportCtx } from "./lead-report-base";
 import { timeInStatusSection } from "./time-in-status";
 import { enteredCounts } from "./funnel-report";
@@ -35,14 +35,9 @@ async function byDimension(ctx: LeadReportCtx, dim: Dimension, cube: CohortGroup
   }));
   // Conversions in the period, whatever the creation date: a range of leads_converted_at_idx.
   const periodRows = await rowsOf<{ k: string | null; n: number }>(ctx.db, sql`select ${key} as k, count(*)::int as n from ${leads} where ${leadWhere(ctx, converted)} group by 1`);
-  const keys = [...new Set([...cohortRows.map((r) => r.k), ...periodRows.map((r) => r.k)])].filter((k) => shownKey(ctx, dim, k));
-  const labels = await dimensionLabels(ctx, dim, keys);
   const cohortBy = new Map(cohortRows.map((r) => [r.k, r]));
   const periodBy = new Map(periodRows.map((r) => [r.k, Number(r.n)]));
-  const rows = sortByLabel(
-    keys.map((k) => ({ key: k, label: labels.get(k) ?? "" })),
-    ctx.locale,
-  ).map(({ key: k, label }): ReportRow => {
+  const rows = (await labelledKeys(ctx, dim, [...cohortBy.keys(), ...periodBy.keys()])).map(({ key: k, label }): ReportRow => {
     const c = cohortBy.get(k);
     const n = Number(c?.n ?? 0);
     const won = Number(c?.won ?? 0);

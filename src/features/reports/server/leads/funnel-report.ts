@@ -5,7 +5,7 @@ import { LEAD_STATUSES } from "~/lib/catalog/lead-statuses";
 import type { ReportResult, ReportRow, ReportSection } from "../../report-contract";
 import type { ReportRunner } from "../report-runner";
 import { cohortGroups, statusPathSums, sumBy, total as sumOf, type CohortGroup } from "./lead-rollup";
-import { DIMENSIONS, dimensionColumnLabel, dimensionFilter, dimensionKeyOf, dimensionLabels, dimensionTitle, shownKey, sortByLabel, type Dimension } from "./lead-dimensions";
+import { DIMENSIONS, dimensionColumnLabel, dimensionFilter, dimensionKeyOf, dimensionTitle, labelledKeys, type Dimension } from "./lead-dimensions";
 import { baseFilters, countCell, dayRangeFilters, leadReportCtx, rateCell, statusLabel, textCell, type LeadReportCtx } from "./lead-report-base";
 
 /**
@@ -88,17 +88,13 @@ export async function dimensionSection(ctx: LeadReportCtx, dim: Dimension, cohor
   const groups = new Map<string | null, Map<string, number>>();
   for (const r of cube) {
     const k = dimensionKeyOf(dim, r);
-    if (!shownKey(ctx, dim, k)) continue;
     const g = groups.get(k) ?? new Map<string, number>();
     g.set(r.status, (g.get(r.status) ?? 0) + r.n);
     groups.set(k, g);
   }
-  const labels = await dimensionLabels(ctx, dim, [...groups.keys()]);
   const sum = (g: Map<string, number>, statuses: readonly string[]) => statuses.reduce((a, s) => a + (g.get(s) ?? 0), 0);
-  const rows = sortByLabel(
-    [...groups.entries()].map(([k, g]) => ({ key: k, label: labels.get(k) ?? "", g })),
-    ctx.locale,
-  ).map(({ key: k, label, g }): ReportRow => {
+  const rows = (await labelledKeys(ctx, dim, groups.keys())).map(({ key: k, label }): ReportRow => {
+    const g = groups.get(k)!;
     const of = [...cohort, dimensionFilter(dim, k)];
     const created = sum(g, LEAD_STATUSES);
     const won = g.get(WON) ?? 0;

@@ -108,6 +108,16 @@ export function shownKey(ctx: LeadReportCtx, dim: Dimension, key: string | null)
   return !(dim === "category" && ctx.filters.category && key !== ctx.filters.category);
 }
 
+/** The keys a section shows (shownKey), labelled and sorted by label: the rows of a per-dimension section. */
+export async function labelledKeys(ctx: LeadReportCtx, dim: Dimension, keys: Iterable<string | null>): Promise<{ key: string | null; label: string }[]> {
+  const shown = [...new Set(keys)].filter((k) => shownKey(ctx, dim, k));
+  const labels = await dimensionLabels(ctx, dim, shown);
+  return sortByLabel(
+    shown.map((key) => ({ key, label: labels.get(key) ?? "" })),
+    ctx.locale,
+  );
+}
+
 /** Rows sorted by label in the user's language, "no value" last. */
 export function sortByLabel<T extends { key: string | null; label: string }>(rows: T[], locale: string): T[] {
   return rows.sort((a, b) => (a.key === null ? 1 : b.key === null ? -1 : a.label.localeCompare(b.label, locale)));
