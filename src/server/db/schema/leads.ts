@@ -169,6 +169,11 @@ export const leadActivities = pgTable(
   (t) => [
     index("lead_activities_lead_idx").on(t.leadId, t.at, t.id),
     index("lead_activities_author_idx").on(t.authorId, t.at),
+    // Relatórios › Atividades: the period's attempts and notes by date, without the status changes and the other
+    // automatic entries (most of the table). INCLUDE (author_id, kind, lead_id) written by hand in the migration.
+    index("lead_activities_channel_at_idx")
+      .on(t.at)
+      .where(sql`${t.kind} in ('attempt', 'call', 'whatsapp', 'email', 'meeting', 'note')`),
     check("lead_activities_channel_valid", sql`${t.channel} is null or ${t.channel} in ('call','whatsapp','email')`),
     check(
       "lead_activities_attempt_outcome_valid",

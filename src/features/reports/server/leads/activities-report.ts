@@ -58,7 +58,9 @@ export const activitiesReport: ReportRunner = async (db, actor, filters, range):
   const to = new Date(dayStart(range.to).getTime() + ONE_DAY);
   const where: SQL | undefined = and(
     leadWhere(ctx, leadFilters),
-    sql`a.kind in (${sql.join(ACTIVITY_CHANNELS.map((c) => sql`${c}`), sql`, `)})`,
+    // Literals, not parameters: the planner matches the partial index lead_activities_channel_at_idx (migration
+    // 0035, the same list) only when it can see the values.
+    sql.raw(`a.kind in (${ACTIVITY_CHANNELS.map((c) => `'${c}'`).join(", ")})`),
     sql`a.at >= ${from.toISOString()}::timestamptz and a.at < ${to.toISOString()}::timestamptz`,
     filters.sellerId ? sql`a.author_id = ${filters.sellerId}::uuid` : undefined,
   );
