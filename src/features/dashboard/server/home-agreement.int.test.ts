@@ -38,6 +38,9 @@ const lead = fc.record({
   value: fc.option(fc.bigInt({ min: 0n, max: 10_000_000n }), { nil: null }),
   deleted: fc.boolean(),
   activities: fc.array(activity, { maxLength: 4 }),
+  // After its timeline: another owner (the leads' kept "owner worked at" follows), and an entry removed.
+  reassign: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }),
+  dropEntry: fc.boolean(),
   // A later edit (status, value, soft delete) through the triggers that keep lead_status_counts.
   later: fc.option(fc.record({ status: fc.constantFrom(...LEAD_STATUSES), value: fc.option(fc.bigInt({ min: 0n, max: 1_000_000n }), { nil: null }), deleted: fc.boolean() }), { nil: null }),
 });
@@ -100,6 +103,11 @@ describe("Início agrees with the lists it links to", { timeout: 300_000 }, () =
               .where(eq(leads.id, row.id));
           }
           for (const a of spec.activities) await db.insert(leadActivities).values({ leadId: row.id, authorId: people[a.author]!.id, kind: a.kind, at: new Date(now - a.daysAgo * DAY - 60_000) });
+          if (spec.reassign !== null) {
+            const to = people[spec.reassign]!;
+            await db.update(leads).set({ ownerId: to.id, teamId: to.teamId }).where(eq(leads.id, row.id));
+          }
+          if (spec.dropEntry) await db.execute(sql`delete from ${leadActivities} where id = (select id from ${leadActivities} where lead_id = ${row.id} order by at desc limit 1)`);
         }
         const customer = await makeCustomer(db, people[0]!);
         for (const spec of saleSpecs) {

@@ -2,11 +2,10 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Actor } from "~/server/actor";
 import type { Db } from "~/server/db/client";
 import { readTogether } from "~/server/db/read-together";
-import { leadActivities, leads, leadStatusCounts, sales } from "~/server/db/schema";
+import { leads, leadStatusCounts, sales } from "~/server/db/schema";
 import { OPEN_LEAD_STATUSES } from "~/features/leads/lead-status";
 import { leadsToday } from "~/features/leads/server/leads-today.service";
 import { commissionSummary } from "~/features/commissions/server/my-commissions.service";
-import { WORK_ACTIVITY_KINDS } from "~/lib/catalog/lead-work";
 import type { LeadStatus } from "~/lib/catalog/lead-statuses";
 import { homeFilters, homeLinks, homePeriod, type HomePeriod } from "../home-links";
 
@@ -20,15 +19,17 @@ export interface HomeFigure {
 
 const figure = (count: number, href: string, capped = false): HomeFigure => ({ count, href, ...(capped ? { capped } : {}) });
 
-/** The owner's leads worked (an entry of theirs on a lead they own) since an instant, per owner: from the timeline by author. */
+/**
+ * The owner's leads worked (an entry of theirs on a lead they own) since an instant, per owner: from the owner's
+ * last work instant kept on each lead (leads_owner_worked_idx), not the period's entries.
+ */
 export async function workedByOwner(db: Db, ownerIds: readonly string[], since: string): Promise<Map<string, number>> {
   if (!ownerIds.length) return new Map();
   const rows = await db
-    .select({ ownerId: leadActivities.authorId, n: sql<number>`count(distinct ${leadActivities.leadId})::int` })
-    .from(leadActivities)
-    .innerJoin(leads, and(eq(leads.id, leadActivities.leadId), eq(leads.ownerId, leadActivities.authorId), isNull(leads.deletedAt)))
-    .where(and(inArray(leadActivities.authorId, [...ownerIds]), sql`${leadActivities.at} >= ${since}::timestamptz`, inArray(leadActivities.kind, [...WORK_ACTIVITY_KINDS])))
-    .groupBy(leadActivities.authorId);
+    .select({ ownerId: leads.ownerId, n: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(and(inArray(leads.ownerId, [...ownerIds]), sql`${leads.ownerWorkedAt} >= ${since}::timestamptz`, isNull(leads.deletedAt)))
+    .groupBy(leads.ownerId);
   return new Map(rows.map((r) => [r.ownerId!, Number(r.n)]));
 }
 

@@ -68,6 +68,13 @@ export const leads = pgTable(
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
     /** Last timeline entry of any kind: "parado" (stale) is 15 days without one. */
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the current owner last worked the lead (a contact, attempt, note, status change or conversion of
+     * theirs): kept by triggers on lead_activities and on a change of owner (migration 0036), so Início counts the
+     * leads each person worked this month from an index of leads instead of the month's entries. The leads list's
+     * ownerWorkedAt filter reads the entries themselves; the agreement tests hold the two equal.
+     */
+    ownerWorkedAt: timestamp("owner_worked_at", { withTimezone: true }),
     convertedCustomerId: uuid("converted_customer_id").references(() => customers.id),
     convertedAt: timestamp("converted_at", { withTimezone: true }),
     /** The lead this one was merged into (soft-deleted then). */
@@ -102,6 +109,7 @@ export const leads = pgTable(
       index("leads_status_next_idx").on(t.status, t.nextContactOn, t.id).where(live),
       index("leads_next_contact_idx").on(t.nextContactOn, t.id).where(live),
       index("leads_activity_idx").on(t.lastActivityAt, t.id).where(live),
+      index("leads_owner_worked_idx").on(t.ownerId, t.ownerWorkedAt).where(live),
       index("leads_name_sort_idx").on(sql`f_unaccent(lower(${t.name}))`, t.id).where(live),
       index("leads_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
       index("leads_document_idx").on(t.document).where(sql`${t.document} is not null`),
