@@ -39,9 +39,20 @@ SELECT format($q$
   ) delta WHERE n <> 0 OR closed_secs <> 0 OR shift_secs <> 0
 $q$, src)
 $f$;--> statement-breakpoint
--- A lead's own changes (team, owner, status, deletion…) move its path's rows.
+-- A lead's own changes (team, owner, status, deletion…) move its path's rows. Most updates of a lead (notes, next
+-- contact, last activity) touch none of the columns the rows are keyed by, nor a lead with a path: those return at
+-- once, before the statement is planned (~5 ms).
 CREATE FUNCTION lead_status_path_counts_track() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    IF NOT EXISTS (
+      SELECT 1 FROM new_rows n JOIN old_rows o ON o."id" = n."id" JOIN "lead_status_paths" p ON p."lead_id" = n."id"
+      WHERE (n."created_at", n."team_id", n."owner_id", n."source", n."categories", n."status", n."deleted_at")
+        IS DISTINCT FROM (o."created_at", o."team_id", o."owner_id", o."source", o."categories", o."status", o."deleted_at")
+    ) THEN
+      RETURN NULL;
+    END IF;
+  END IF;
   EXECUTE lead_status_path_counts_sql(CASE TG_OP
     WHEN 'INSERT' THEN 'SELECT r.*, p."statuses", p."closed_secs", p."changed_at", 1 AS d FROM new_rows r JOIN "lead_status_paths" p ON p."lead_id" = r."id"'
     WHEN 'UPDATE' THEN 'SELECT r.*, p."statuses", p."closed_secs", p."changed_at", 1 AS d FROM new_rows r JOIN "lead_status_paths" p ON p."lead_id" = r."id"
