@@ -26,6 +26,7 @@ const HIDDEN_FIELDS: ReadonlySet<string> = new Set([
   "teamName",
   "statusChangedAt",
   "lastActivityAt",
+  "ownerWorkedAt",
   "roundRobinLastUserId",
   "statementId",
   "matchedInstallment",
