@@ -69,10 +69,12 @@ test.describe("App notifications (react-toastify)", () => {
     // Still there a good while before 5 s; gone by itself around 5 s (plus the exit animation).
     await page.waitForTimeout(Math.max(0, AUTO_CLOSE_MS - 1500 - (Date.now() - shownAt)));
     await expect(toast).toBeVisible();
-    await expect(toast).toHaveCount(0, { timeout: 4000 });
+    // The upper bound only tells "closed by itself" from "stays": on a loaded CI machine the exit animation and the
+    // poll that sees it gone took up to 2.6 s past the 5 s.
+    await expect(toast).toHaveCount(0, { timeout: 6000 });
     const lifetime = Date.now() - shownAt;
     expect(lifetime).toBeGreaterThanOrEqual(AUTO_CLOSE_MS - 500);
-    expect(lifetime).toBeLessThan(AUTO_CLOSE_MS + 2500);
+    expect(lifetime).toBeLessThan(AUTO_CLOSE_MS + 4500);
   });
 
   test("stay while hovered beyond 5 s and close about 5 s after the mouse leaves", async ({ page }) => {
