@@ -50,6 +50,14 @@ function migrationsHash(extra: string[] = []): string {
  * a copy of it (CREATE DATABASE … TEMPLATE, ~0.3 s) instead of 34 migrations run again (~0.9 s, per file).
  * Returns its name; `drop` removes it (the setup's teardown).
  */
+let template: Promise<string> | undefined;
+
+/** The template's name, made (or found) once per worker: not the hash of every migration file and a query per test file. */
+function postgresTemplate(): Promise<string> {
+  template ??= ensurePostgresTemplate();
+  return template;
+}
+
 export async function ensurePostgresTemplate(opts: { drop?: boolean } = {}): Promise<string> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
@@ -96,7 +104,7 @@ export async function createTestDb(): Promise<DbHandle & { url?: string }> {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await ensurePostgresTemplate()}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate()}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
