@@ -22,5 +22,9 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Not the build's static files (content-hashed, cached for a year as Next sends them) nor the favicon.
-  matcher: ["/((?!_next/static/|_next/image|favicon\\.svg$).*)"],
+  // Nor the routes that take a file as their body (imports, attachments, partner statements): for any request it
+  // sees, Next copies the body into memory for the proxy and hands the route only the first 10 MB of it
+  // (proxyClientMaxBodySize), so a 15 MB attachment was stored cut and a 12 MB import lost its last rows. Those
+  // routes stream their body under their own limits and get these same headers from apiRoute.
+  matcher: ["/((?!_next/static/|_next/image|favicon\\.svg$|api/import/|api/anexos$|api/comissoes/conciliacao$).*)"],
 };

@@ -45,6 +45,7 @@ export async function openCapturing(target: { kind: "postgres"; url: string } | 
   return {
     db,
     kind: target.kind,
+    driver: target.kind === "postgres" ? "pg" : "pglite",
     close,
     raw,
     async capture(fn) {

@@ -40,6 +40,16 @@ export class HttpSession {
     if (!session.user) throw new Error(`Falha ao entrar como ${email}`);
   }
 
+  /** A POST of a file body from the app's own origin (the same-origin check), timed to its last byte; throws unless 2xx. */
+  async timedPost(path: string, body: Buffer, contentType: string): Promise<number> {
+    const started = performance.now();
+    const res = await this.fetch(path, { method: "POST", body: Uint8Array.from(body), headers: { "content-type": contentType, origin: this.base } });
+    const text = await res.text();
+    const elapsed = performance.now() - started;
+    if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${text.slice(0, 300)}`);
+    return elapsed;
+  }
+
   /** One tRPC query, timed to its last byte; throws on any error so a broken case never reports a fast time. */
   async timedQuery(path: string, input: unknown): Promise<number> {
     const url = new URL(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, this.base);

@@ -122,6 +122,16 @@ describe("API answers: the same headers, never stored", () => {
     expect(statement.headers.get("cache-control")).toBe("private, no-store");
   });
 
+  it("the upload routes, which stream their body past the proxy, carry them too", async () => {
+    const origin = { origin: BASE_URL, "content-type": "text/csv" };
+    for (const path of ["/api/import/customers?step=analyse", "/api/anexos?record=lead&id=00000000-0000-4000-8000-000000000000&kind=documento&name=a.pdf", "/api/comissoes/conciliacao?step=analyse"]) {
+      const res = await manager.fetch(path, { method: "POST", body: "Nome;CPF\r\nJoão;529.982.247-25\r\n", headers: origin });
+      expect(res.status, path).toBeLessThan(500);
+      expectSecurityHeaders(res);
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+    }
+  });
+
   it("an attachment may be framed by the app itself (its PDF preview), by no other site", async () => {
     const res = await manager.fetch("/api/anexos/00000000-0000-4000-8000-000000000000?inline=1");
     expect(res.status).toBe(404);

@@ -26,7 +26,10 @@ export interface JobsSql {
 
 export interface DbHandle {
   db: Db;
+  /** The database: embedded (PGlite, one process owns its files) or a PostgreSQL server. */
   kind: "pglite" | "postgres";
+  /** How it is reached: PGlite's own client in this thread, or `pg` (a server, or PGlite on its worker thread). */
+  driver: "pglite" | "pg";
   jobs: JobsSql;
   close(): Promise<void>;
   /** PostgreSQL only: runs `fn` holding a session advisory lock on a connection of its own. */
@@ -55,12 +58,60 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
     executeSql: async (text, values) =>
       values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
   };
-  return { db, kind: "pglite", jobs, close: () => client.close(), dumpDataDir: () => client.dumpDataDir("none") };
+  return { db, kind: "pglite", driver: "pglite", jobs, close: () => client.close(), dumpDataDir: () => client.dumpDataDir("none") };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
+/**
+ * PGlite on a thread of its own (pglite-worker.mjs), reached with `pg` over a private Unix socket: the server's
+ * event loop keeps turning while a query runs. One connection, as PGlite has one session; `pg`'s pool hands it
+ * out in arrival order, so a short call waits behind the calls that came before it, never behind later ones.
+ */
+export async function openPgliteWorker(dataDir: string): Promise<DbHandle> {
+  const [{ Worker }, { mkdtempSync, rmSync }, os] = await Promise.all([import("node:worker_threads"), import("node:fs"), import("node:os")]);
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  // mkdtemp makes the directory 0700: no other user of the machine can open the socket (PGlite checks no password).
+  const socketDir = mkdtempSync(path.join(os.tmpdir(), "corretora-pglite-"));
+  // `pg` reaches a Unix socket as host = its directory, file .s.PGSQL.<port>.
+  const socketPath = path.join(socketDir, ".s.PGSQL.5432");
+  const worker = new Worker(path.join(process.cwd(), "src/server/db/pglite-worker.mjs"), { workerData: { dataDir, socketPath } });
+  let closing = false;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once("message", (m: { type: string; message?: string }) =>
+        m.type === "ready" ? resolve() : reject(new Error(`PGlite não abriu: ${m.message ?? m.type}`)),
+      );
+      worker.once("error", reject);
+      worker.once("exit", (code) => reject(new Error(`PGlite terminou ao abrir (código ${code})`)));
+    });
+  } catch (err) {
+    rmSync(socketDir, { recursive: true, force: true });
+    throw err;
+  }
+  worker.removeAllListeners();
+  worker.on("error", (err) => logger.error({ err }, "erro no banco embutido (PGlite)"));
+  // The database is gone with its thread: a process that carried on would answer every call with an error.
+  // Exiting lets the launcher (scripts/serve.mjs) start the server again.
+  worker.on("exit", (code) => {
+    rmSync(socketDir, { recursive: true, force: true });
+    if (closing) return;
+    logger.fatal({ code }, "o banco embutido (PGlite) parou; o processo será reiniciado");
+    process.exit(1);
+  });
+  const handle = await openPostgres(`postgres://postgres@localhost:5432/postgres?host=${encodeURIComponent(socketDir)}`, 1, { idleTimeoutMillis: 0 });
+  const close = async () => {
+    closing = true;
+    await handle.close();
+    const closed = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+    worker.postMessage({ type: "close" });
+    await closed;
+  };
+  // No advisory-lock helper: one process owns the data directory, and the lock would hold the only connection.
+  return { db: handle.db, kind: "pglite", driver: "pg", jobs: handle.jobs, close, poolStats: handle.poolStats };
+}
+
+export async function openPostgres(url: string, max = 10, options: { idleTimeoutMillis?: number } = {}): Promise<DbHandle> {
   const [{ default: pg }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
-  const pool: Pool = new pg.Pool({ connectionString: url, max });
+  const pool: Pool = new pg.Pool({ connectionString: url, max, ...options });
   // An idle connection closed by the server (restart, failover, a dropped database) must not crash the
   // process: without a listener, pg re-throws the pool's "error" event. The pool replaces the connection.
   pool.on("error", (err) => logger.warn({ err }, "conexão ociosa do PostgreSQL encerrada pelo servidor"));
@@ -81,7 +132,7 @@ export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
       holder.release();
     }
   };
-  return { db, kind: "postgres", jobs, close: () => pool.end(), poolStats, withLock };
+  return { db, kind: "postgres", driver: "pg", jobs, close: () => pool.end(), poolStats, withLock };
 }
 
 /** The advisory lock key that serialises migrations ("migr" in ASCII). */
@@ -93,7 +144,7 @@ export const MIGRATION_LOCK_KEY = 0x6d696772;
  * on the journal and on each CREATE; the second waits, then finds nothing left to do.
  */
 export async function migrateHandle(handle: DbHandle): Promise<void> {
-  if (handle.kind === "pglite") {
+  if (handle.driver === "pglite") {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } else {
@@ -112,7 +163,7 @@ const globalForDb = globalThis as unknown as { __dbHandle?: Promise<DbHandle> };
 export function getDbHandle(): Promise<DbHandle> {
   globalForDb.__dbHandle ??= (async () => {
     const env = serverEnv();
-    const handle = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(env.pgliteDataDir);
+    const handle = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPgliteWorker(env.pgliteDataDir);
     await migrateHandle(handle);
     // PGlite has no autovacuum: fresh statistics at each start keep the list indexes in use.
     if (handle.kind === "pglite") await refreshPlannerStats(handle.db);

@@ -6,6 +6,7 @@ import { clientIp } from "../auth/client-ip";
 import { DomainError, uniqueViolationToDomain } from "../errors";
 import { logger } from "../logger";
 import { originRefusal } from "../request-origin";
+import { newNonce, securityHeaders } from "../security-headers";
 import { genericErrorMessage } from "../trpc";
 import { localeFromAcceptLanguage, requestLocale, runWithLocale } from "~/i18n/server/request-locale";
 import { serverTranslator } from "~/i18n/server/translate";
@@ -84,6 +85,9 @@ async function serve(spec: ApiRouteSpec, handler: (ctx: ApiRouteContext) => Prom
   const requestId = requestIdOf(req);
   timeResponse(spec.name, req, res);
   res.setHeader("x-request-id", requestId);
+  // The upload routes are not seen by the proxy (src/proxy.ts): the same headers, from the same function.
+  const security = securityHeaders({ pathname: req.url?.split("?")[0] ?? "/", nonce: newNonce(), appUrl: process.env.NEXTAUTH_URL, development: process.env.NODE_ENV === "development" });
+  for (const [name, value] of Object.entries(security)) if (!res.hasHeader(name)) res.setHeader(name, value);
   res.setHeader("cache-control", "private, no-store");
   res.setHeader("x-content-type-options", "nosniff");
   const answer = (failure: ApiFailure) => {
