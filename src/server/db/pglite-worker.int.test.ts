@@ -1,9 +1,9 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { migrateHandle, openPgliteWorker } from "./client";
+import { migrateHandle, openPgliteWorker, type DbHandle } from "./client";
 
 // The app's embedded database (getDbHandle without DATABASE_URL): PGlite on a thread of its own, reached with `pg`.
 const dirs: string[] = [];
@@ -34,6 +34,11 @@ async function longestStall(work: () => Promise<unknown>): Promise<{ stall: numb
   return { stall, took: performance.now() - started };
 }
 
+/** A statement's rows (Db's execute is typed for both drivers, as unknown). */
+async function rowsOf<T>(handle: DbHandle, query: SQL): Promise<T[]> {
+  return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 const HEAVY = sql`select count(*)::int as n from generate_series(1, 3000000) g where g % 7 = 0`;
 
 describe("PGlite on its worker thread", () => {
@@ -54,7 +59,7 @@ describe("PGlite on its worker thread", () => {
     await first.close();
 
     const again = await openPgliteWorker(dataDir);
-    const rows = (await again.db.execute(sql`select id, name, f_unaccent(name) as plain from kept order by id`)).rows;
+    const rows = await rowsOf(again, sql`select id, name, f_unaccent(name) as plain from kept order by id`);
     expect(rows).toEqual([{ id: 1, name: "São Paulo", plain: "Sao Paulo" }]);
     await again.close();
     expect([...sockets()].filter((f) => !before.has(f))).toEqual([]);
@@ -86,7 +91,7 @@ describe("PGlite on its worker thread", () => {
       const outside = handle.db.execute(sql`insert into seen (who) values ('outside')`).then(() => order.push("outside"));
       await Promise.all([tx, outside]);
       expect(order).toEqual(["tx", "outside"]);
-      const rows = (await handle.db.execute(sql`select who from seen order by at`)).rows.map((r) => r.who);
+      const rows = (await rowsOf<{ who: string }>(handle, sql`select who from seen order by at`)).map((r) => r.who);
       expect(rows).toEqual(["tx-1", "tx-2", "outside"]);
     } finally {
       await handle.close();
