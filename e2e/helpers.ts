@@ -25,6 +25,9 @@ export function uniqueSuffix(): string {
 
 /** Fills the sign-in form on the current /login page and submits it. */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  // Typed before React hydrates the form, the values are reset to the empty initial state and the click submits
+  // nothing ("Informe e-mail e senha."): seen on a loaded CI run right after a sign-out.
+  await hydrated(page, "form");
   await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Senha", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();

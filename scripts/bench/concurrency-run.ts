@@ -63,7 +63,7 @@ export async function concurrencyRun(target: "postgres" | "pglite", o: Concurren
     const few = Math.max(1, Math.round(o.connections / 5));
     const mixed = await Promise.all([loadTest(base, list, o.connections - few, o.seconds), loadTest(base, me, few, o.seconds)]);
     rows.push(...mixed.map((r) => ({ ...r, name: `${r.name}, junto com ${r === mixed[0] ? "me.get" : "leads.list"}` })));
-    rows.push(...(await uploadResponsiveness(base, "admin@demo.com.br", PASSWORD, 20_000, o.seconds)));
+    rows.push(...(await uploadResponsiveness(base, "admin@demo.com.br", PASSWORD, o.seconds)));
     const workers = process.env.WEB_CONCURRENCY || (target === "postgres" ? "1 por núcleo" : "1");
     const title = `${target === "postgres" ? "PostgreSQL" : "PGlite (embutido)"} — dados de demonstração, processos do servidor: ${workers}, ${o.seconds} s por linha`;
     return loadTable(title, rows);

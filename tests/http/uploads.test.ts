@@ -66,30 +66,14 @@ describe("uploads: hostile files, temporary files, responsiveness", () => {
     expect(JSON.parse(text)).toEqual({ error: { message: "A linha 1 passa de 1.048.544 caracteres: confira as aspas e as quebras de linha do arquivo." } });
   });
 
-  it("keeps /api/auth/csrf under 100 ms (p99) while a large file is analysed", async () => {
+  it("analyses a 12 MB file to its last row (read through Next's proxy, the body was cut at 10 MB)", async () => {
     const rows = Array.from({ length: 250_000 }, (_, i) => `Cliente ${i};529.982.247-25;São Paulo;rua ${i}`);
     const big = Buffer.from(`Nome;CPF;Cidade;Endereço\r\n${rows.join("\r\n")}\r\n`);
-    const probe = new Browserless();
-    // The route's module opens on its first call: not what this measures.
-    await probe.fetch("/api/auth/csrf");
-    const upload = analyse(big);
-    const times: number[] = [];
-    let finished = false;
-    void upload.finally(() => (finished = true));
-    while (!finished || times.length < 20) {
-      const started = performance.now();
-      expect((await probe.fetch("/api/auth/csrf")).status).toBe(200);
-      times.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const answer = await upload;
+    expect(big.length).toBeGreaterThan(12 * MB);
+    // How responsive the server stays meanwhile is measured by `npm run bench -- --concurrency`, not timed here.
+    const answer = await analyse(big);
     expect(answer.status).toBe(200);
-    // To its last row: a body read through Next's proxy was cut at 10 MB.
-    expect(big.length).toBeGreaterThan(11 * MB);
     expect(((await answer.json()) as { file: { rows: number } }).file.rows).toBe(250_000);
-    const sorted = [...times].sort((a, b) => a - b);
-    const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]!;
-    expect(p99, `csrf times during the upload: ${times.map((t) => t.toFixed(0)).join(", ")}`).toBeLessThan(100);
     expect(await leftInTemp()).toEqual([]);
   });
 
