@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
+import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { oneLineCsv, plainXlsx, randomBinary, xlsxHugeSharedString } from "../helpers/hostile-files";
-import { Browserless, DEMO_PASSWORD, trpcGetUrl } from "./client";
+import { BASE_URL, Browserless, DEMO_PASSWORD, trpcGetUrl } from "./client";
 
 /** The server's UPLOAD_TMP_DIR (scripts/test.mjs gives the same to the server and to this test). */
 const TMP = process.env.UPLOAD_TMP_DIR;
@@ -75,6 +76,36 @@ describe("uploads: hostile files, temporary files, responsiveness", () => {
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as { file: { rows: number } }).file.rows).toBe(250_000);
     expect(await leftInTemp()).toEqual([]);
+  });
+
+  it("lets a client finish sending a refused file, then answers it (closing at once reset the upload: EPIPE)", async () => {
+    // Sent in two parts: the first is refused (not a table), and the rest still goes out after the refusal.
+    const file = randomBinary(4 * MB);
+    const url = new URL("/api/import/customers?step=analyse", BASE_URL);
+    const answer = await new Promise<{ status: number; body: string; early: boolean }>((resolve, reject) => {
+      let restSent = false;
+      const req = http.request(url, {
+        method: "POST",
+        headers: { "content-type": "application/octet-stream", "content-length": file.length, cookie: seller.cookieHeader(), origin: url.origin, "x-forwarded-for": "10.5.0.61" },
+      });
+      req.on("response", (res) => {
+        const early = !restSent;
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), early }));
+        res.on("error", reject);
+      });
+      req.on("error", reject);
+      req.write(file.subarray(0, 256 * 1024));
+      // Long enough for the server to read the first part and refuse it.
+      setTimeout(() => {
+        restSent = true;
+        req.end(file.subarray(256 * 1024));
+      }, 500);
+    });
+    expect(answer.early, "the answer waits for the rest of the body").toBe(false);
+    expect(answer.status).toBe(400);
+    expect((JSON.parse(answer.body) as { error: { message: string } }).error.message).toMatch(/^O arquivo não é uma planilha/);
   });
 
   it("stores a 15 MB attachment whole (the limit is 20 MB)", async () => {

@@ -10,7 +10,10 @@ import { newNonce, securityHeaders } from "../security-headers";
 import { genericErrorMessage } from "../trpc";
 import { localeFromAcceptLanguage, requestLocale, runWithLocale } from "~/i18n/server/request-locale";
 import { serverTranslator } from "~/i18n/server/translate";
-import { limitedBody, PayloadTooLargeError } from "./body-limit";
+import { discardRest, limitedBody, PayloadTooLargeError } from "./body-limit";
+
+/** What a refused request without a limit of its own may still send before its connection is closed. */
+const DISCARD_WITHOUT_LIMIT_BYTES = 1024 * 1024;
 import { withRequestTempDir } from "./request-temp";
 import { timeResponse } from "../ops/metrics";
 
@@ -90,14 +93,19 @@ async function serve(spec: ApiRouteSpec, handler: (ctx: ApiRouteContext) => Prom
   for (const [name, value] of Object.entries(security)) if (!res.hasHeader(name)) res.setHeader(name, value);
   res.setHeader("cache-control", "private, no-store");
   res.setHeader("x-content-type-options", "nosniff");
-  const answer = (failure: ApiFailure) => {
+  const maxBytes = spec.maxBodyBytes?.();
+  const answer = async (failure: ApiFailure) => {
     const t = serverTranslator(requestLocale());
     const problems = failure.problems?.map((p) => ({ ...p, message: t(p.message) }));
     const message = problems ? problems.map((p) => p.message).join("; ") : t(failure.message);
     const localized = { ...failure, message, ...(problems ? { problems } : {}) };
-    // Refused before the body was read whole (a binary file, a limit): the connection cannot carry another
-    // request, so the client is told not to reuse it rather than finding it reset.
-    if (!req.complete) res.setHeader("connection", "close");
+    // Refused before the body was read whole (a binary file, no session): the rest is read and dropped first, up
+    // to the route's limit, so the client finishes sending and reads this answer instead of a reset connection.
+    // Past the limit (or a declared size over it) the connection is closed and the client told not to reuse it.
+    if (!req.complete) {
+      const drained = failure.status !== 413 && (await discardRest(req, maxBytes ?? DISCARD_WITHOUT_LIMIT_BYTES));
+      if (!drained) res.setHeader("connection", "close");
+    }
     res.status(failure.status).json((spec.errorBody ?? defaultErrorBody)(localized, requestId));
   };
   if (!spec.methods.includes(req.method as "GET" | "POST")) {
@@ -110,7 +118,6 @@ async function serve(spec: ApiRouteSpec, handler: (ctx: ApiRouteContext) => Prom
   }
   const { session, refusal } = await authenticateApiRequest(req, res);
   if (refusal) return answer(refusal);
-  const maxBytes = spec.maxBodyBytes?.();
   const tooLarge = (max: number): ApiFailure => ({ status: 413, message: spec.tooLargeMessage?.(max) ?? "Arquivo muito grande." });
   if (maxBytes !== undefined && Number(req.headers["content-length"] ?? NaN) > maxBytes) return answer(tooLarge(maxBytes));
   const { id, role, teamId, locale } = session.user;
@@ -122,7 +129,7 @@ async function serve(spec: ApiRouteSpec, handler: (ctx: ApiRouteContext) => Prom
     const failure = failureOf(spec, error, tooLarge);
     if (!failure) logger.error({ requestId, err: error }, `${spec.name} failed`);
     if (res.headersSent) return void res.destroy();
-    answer(failure ?? { status: 500, message: genericErrorMessage(requestId) });
+    await answer(failure ?? { status: 500, message: genericErrorMessage(requestId) });
   }
 }
 

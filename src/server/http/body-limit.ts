@@ -1,3 +1,5 @@
+import type { IncomingMessage } from "node:http";
+
 /** A request body past its route's limit: answered 413 with the route's message. */
 export class PayloadTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
@@ -15,4 +17,35 @@ export async function* limitedBody(body: AsyncIterable<Uint8Array | string>, max
     if (total > max) throw new PayloadTooLargeError(max);
     yield bytes;
   }
+}
+
+/**
+ * Reads and drops what is left of a request body, up to `max` bytes; true once it ended, false past `max` (or if
+ * the client went away). A route that refuses a file after its first chunk (not a table, no session) answers
+ * while the client is still sending: closing the connection then resets it, and the client sees a failed upload
+ * (EPIPE) instead of the message. Reads with read(), beside any async iterator left suspended on the stream.
+ */
+export function discardRest(req: IncomingMessage, max: number): Promise<boolean> {
+  if (req.complete || req.readableEnded) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = (ended: boolean) => {
+      req.off("readable", pump);
+      req.off("end", onEnd);
+      req.off("close", onClose);
+      resolve(ended);
+    };
+    const onEnd = () => done(true);
+    const onClose = () => done(req.complete);
+    function pump() {
+      for (let chunk = req.read() as Buffer | null; chunk !== null; chunk = req.read() as Buffer | null) {
+        seen += chunk.length;
+        if (seen > max) return done(false);
+      }
+    }
+    req.on("readable", pump);
+    req.once("end", onEnd);
+    req.once("close", onClose);
+    pump();
+  });
 }
