@@ -99,12 +99,13 @@ async function serve(spec: ApiRouteSpec, handler: (ctx: ApiRouteContext) => Prom
     const problems = failure.problems?.map((p) => ({ ...p, message: t(p.message) }));
     const message = problems ? problems.map((p) => p.message).join("; ") : t(failure.message);
     const localized = { ...failure, message, ...(problems ? { problems } : {}) };
-    // Refused before the body was read whole (a binary file, no session): the rest is read and dropped first, up
-    // to the route's limit, so the client finishes sending and reads this answer instead of a reset connection.
-    // Past the limit (or a declared size over it) the connection is closed and the client told not to reuse it.
+    // Refused before the body was read whole (a binary file, no session, over the limit): the rest is read and
+    // dropped first, so the client finishes sending and reads this answer instead of a reset connection (EPIPE).
+    // Up to the route's limit, twice that for a body over it (a file a little too big gets its 413); past that the
+    // connection is closed and the client told not to reuse it.
     if (!req.complete) {
-      const drained = failure.status !== 413 && (await discardRest(req, maxBytes ?? DISCARD_WITHOUT_LIMIT_BYTES));
-      if (!drained) res.setHeader("connection", "close");
+      const bound = (maxBytes ?? DISCARD_WITHOUT_LIMIT_BYTES) * (failure.status === 413 ? 2 : 1);
+      if (!(await discardRest(req, bound))) res.setHeader("connection", "close");
     }
     res.status(failure.status).json((spec.errorBody ?? defaultErrorBody)(localized, requestId));
   };
