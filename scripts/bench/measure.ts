@@ -1,15 +1,16 @@
-/** Latency sampling and the figures BENCHMARKS.md records (p50, p95, max in milliseconds). */
+/** Latency sampling and the figures BENCHMARKS.md records (p50, p95, p99, max in milliseconds). */
 export interface Stats {
   n: number;
   p50: number;
   p95: number;
+  p99: number;
   max: number;
 }
 
 export function stats(samples: number[]): Stats {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-  return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? NaN };
+  return { n: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted[sorted.length - 1] ?? NaN };
 }
 
 /** Runs `fn` `warmup` times unmeasured, then `n` times, and returns the per-call durations. */

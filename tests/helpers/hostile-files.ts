@@ -53,3 +53,9 @@ export function randomBinary(bytes: number): Buffer {
 export function oneLineCsv(bytes: number): Buffer {
   return Buffer.from("N".repeat(bytes));
 }
+
+/** A large, ordinary customers CSV of `rows` rows (250 000 are ~12.4 MB): past the 10 MB Next's proxy used to cut. */
+export function bigCustomersCsv(rows: number): Buffer {
+  const lines = Array.from({ length: rows }, (_, i) => `Cliente ${i};529.982.247-25;São Paulo;rua ${i}`);
+  return Buffer.from(`Nome;CPF;Cidade;Endereço\r\n${lines.join("\r\n")}\r\n`);
+}

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
-import { oneLineCsv, plainXlsx, randomBinary, xlsxHugeSharedString } from "../helpers/hostile-files";
+import { bigCustomersCsv, oneLineCsv, plainXlsx, randomBinary, xlsxHugeSharedString } from "../helpers/hostile-files";
 import { BASE_URL, Browserless, DEMO_PASSWORD, trpcGetUrl } from "./client";
 
 /** The server's UPLOAD_TMP_DIR (scripts/test.mjs gives the same to the server and to this test). */
@@ -68,8 +68,7 @@ describe("uploads: hostile files, temporary files, responsiveness", () => {
   });
 
   it("analyses a 12 MB file to its last row (read through Next's proxy, the body was cut at 10 MB)", async () => {
-    const rows = Array.from({ length: 250_000 }, (_, i) => `Cliente ${i};529.982.247-25;São Paulo;rua ${i}`);
-    const big = Buffer.from(`Nome;CPF;Cidade;Endereço\r\n${rows.join("\r\n")}\r\n`);
+    const big = bigCustomersCsv(250_000);
     expect(big.length).toBeGreaterThan(12 * MB);
     // How responsive the server stays meanwhile is measured by `npm run bench -- --concurrency`, not timed here.
     const answer = await analyse(big);

@@ -89,8 +89,10 @@ async function serve(spec: ApiRouteSpec, handler: (ctx: ApiRouteContext) => Prom
   timeResponse(spec.name, req, res);
   res.setHeader("x-request-id", requestId);
   // The upload routes are not seen by the proxy (src/proxy.ts): the same headers, from the same function.
-  const security = securityHeaders({ pathname: req.url?.split("?")[0] ?? "/", nonce: newNonce(), appUrl: process.env.NEXTAUTH_URL, development: process.env.NODE_ENV === "development" });
-  for (const [name, value] of Object.entries(security)) if (!res.hasHeader(name)) res.setHeader(name, value);
+  if (!res.hasHeader("content-security-policy")) {
+    const security = securityHeaders({ pathname: req.url?.split("?")[0] ?? "/", nonce: newNonce(), appUrl: process.env.NEXTAUTH_URL, development: process.env.NODE_ENV === "development" });
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+  }
   res.setHeader("cache-control", "private, no-store");
   res.setHeader("x-content-type-options", "nosniff");
   const maxBytes = spec.maxBodyBytes?.();
