@@ -1,45 +1,98 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { IntlErrorCode, type IntlError } from "use-intl";
 import type { Messages } from "./pt-BR";
 import type { AppLocale } from "./locale";
+import { trackNamespaces } from "./used-namespaces";
 
 /**
- * The catalogs the browser holds. A page's first load brings the active locale's in its props
- * (page-messages.ts); client-side navigations bring none and reuse it. Nothing here imports a catalog
- * statically, so neither is part of any page's JavaScript; loadMessages fetches one as a separate chunk,
- * only when the language changes without a full load (the user menu, the palette, the profile form).
- * Deliberately not React.lazy/Suspense: suspending the root broke hydration under the CSP's nonces.
+ * The catalogs the browser holds. A page's first load brings, in its props, the namespaces its server render
+ * read (page-messages.ts, used-namespaces.ts); right after hydration the whole catalog is fetched as a separate
+ * chunk and fills that object in, so whatever renders later (a dialog, the next page) finds its texts.
+ * Client-side navigations bring no catalog and reuse the one held. Nothing here imports a catalog statically,
+ * so neither is part of any page's JavaScript. Deliberately not React.lazy/Suspense: suspending the root broke
+ * hydration under the CSP's nonces.
  */
+const whole = new Map<AppLocale, Messages>();
+/** The object rendered per locale: a page's partial catalog until it is filled in. */
 const held = new Map<AppLocale, Messages>();
+const complete = new WeakSet<object>();
+/** Locales whose partial catalog missed a text (something rendered before the whole catalog arrived). */
+const missed = new Set<AppLocale>();
 
 export async function loadMessages(locale: AppLocale): Promise<Messages> {
-  const have = held.get(locale);
+  const have = whole.get(locale);
   if (have) return have;
   const messages = locale === "en-US" ? (await import("./en-US")).enUS : (await import("./pt-BR")).ptBR;
-  held.set(locale, messages);
+  whole.set(locale, messages);
+  complete.add(messages);
   return messages;
 }
 
+/** Adds the namespaces a page's catalog lacks, in place: translators already made from it stay valid. */
+function fillIn(partial: Messages, from: Messages): void {
+  const target = partial as Record<string, unknown>;
+  for (const [name, texts] of Object.entries(from)) if (!Object.hasOwn(target, name)) target[name] = texts;
+  complete.add(partial);
+}
+
+interface ActiveMessages {
+  locale: AppLocale;
+  messages: Messages | undefined;
+  onError?: (error: IntlError) => void;
+  getMessageFallback?: (info: { error: IntlError; key: string; namespace?: string }) => string;
+}
+
 /**
- * The locale and catalog to render with: the page's own when its props carry one, else the one held for
- * `locale`; when none is held (the language changed in another tab), the one held (the language shown so far)
- * until it loads.
+ * The locale and catalog to render with: the one held for `locale` (the page's own on a first load), else the
+ * one held (the language shown so far) until it loads. While the held catalog is partial, a missing text renders
+ * empty instead of its key and is noted; once the catalog is whole the tree renders again with it.
  */
-export function useActiveMessages(locale: AppLocale, fromPage: Messages | undefined): { locale: AppLocale; messages: Messages | undefined } {
-  const messages = fromPage ?? held.get(locale);
-  const [, setLoaded] = useState(0);
+export function useActiveMessages(locale: AppLocale, fromPage: Messages | undefined): ActiveMessages {
+  const onServer = typeof window === "undefined";
+  // On the server every render has its request's own copy, and this module is shared by requests.
+  if (!onServer && fromPage && !held.has(locale)) held.set(locale, fromPage);
+  const messages = onServer ? fromPage : (held.get(locale) ?? whole.get(locale));
+  const [, setRenders] = useState(0);
+
   useEffect(() => {
-    if (messages) return;
+    if (messages && complete.has(messages)) return;
     let live = true;
-    void loadMessages(locale).then(() => live && setLoaded((n) => n + 1));
+    void loadMessages(locale).then((catalog) => {
+      if (messages) fillIn(messages, catalog);
+      if (!live) return;
+      if (!messages) {
+        setRenders((n) => n + 1);
+      } else if (missed.delete(locale)) {
+        // Translators of the texts that missed were made from the partial object: a new one remakes them all.
+        const filled = { ...messages };
+        complete.add(filled);
+        held.set(locale, filled);
+        setRenders((n) => n + 1);
+      }
+    });
     return () => {
       live = false;
     };
   }, [locale, messages]);
+
+  const handlers = useMemo(() => {
+    if (onServer || !messages) return {};
+    const waiting = (error: IntlError) => error.code === IntlErrorCode.MISSING_MESSAGE && !complete.has(messages);
+    return {
+      onError(error: IntlError) {
+        if (waiting(error)) missed.add(locale);
+        else console.error(error);
+      },
+      getMessageFallback({ error, key, namespace }: { error: IntlError; key: string; namespace?: string }) {
+        return waiting(error) ? "" : [namespace, key].filter(Boolean).join(".");
+      },
+    };
+  }, [onServer, messages, locale]);
+
+  if (onServer) return { locale, messages: fromPage && trackNamespaces(fromPage) };
   if (!messages) {
-    const [heldLocale, heldMessages] = held.entries().next().value ?? [locale, undefined];
+    const [heldLocale, heldMessages] = held.entries().next().value ?? whole.entries().next().value ?? [locale, undefined];
     return { locale: heldLocale, messages: heldMessages };
   }
-  // Only in the browser: on the server every render has its page's catalog, and this module is shared by requests.
-  if (fromPage && typeof window !== "undefined") held.set(locale, fromPage);
-  return { locale, messages };
+  return { locale, messages, ...handlers };
 }

@@ -23,13 +23,13 @@ import "~/styles/globals.css";
 const SESSION_POLL_SECONDS = Number(process.env.NEXT_PUBLIC_SESSION_POLL_SECONDS ?? 0) || 0;
 
 const App: AppType<{ session?: Session | null; messages?: Messages }> = ({ Component, pageProps }) => {
-  const { locale, messages } = useActiveMessages(resolveLocale(pageProps.session?.user?.locale), pageProps.messages);
+  const { locale, messages, onError, getMessageFallback } = useActiveMessages(resolveLocale(pageProps.session?.user?.locale), pageProps.messages);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
     <SessionProvider session={pageProps.session} refetchOnWindowFocus refetchInterval={SESSION_POLL_SECONDS}>
-      <IntlProvider locale={locale} messages={messages} timeZone={SAO_PAULO_TZ}>
+      <IntlProvider locale={locale} messages={messages} timeZone={SAO_PAULO_TZ} onError={onError} getMessageFallback={getMessageFallback}>
         <TooltipProvider>
           <Component {...pageProps} />
           {pageProps.session ? <CommandPaletteHost /> : null}

@@ -58,3 +58,24 @@ describe("/api/export/<list> for an en-US user", () => {
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe("Invalid export format: use csv or xlsx.");
   });
 });
+
+describe("a page's catalog (issue 20: not the whole catalog in every page's HTML)", () => {
+  const nextData = (html: string) => JSON.parse(/<script id="__NEXT_DATA__"[^>]*>(.*?)<\/script>/s.exec(html)![1]!) as { props: { pageProps: { messages?: Record<string, unknown> } } };
+
+  it("carries only the namespaces the page's server render read, in the user's language", async () => {
+    const res = await carla.fetch("/leads/hoje");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const messages = nextData(html).props.pageProps.messages!;
+    expect(Object.keys(messages)).toEqual(expect.arrayContaining(["app", "nav", "shell", "leadsToday"]));
+    expect((messages.leadsToday as { title: string }).title).toBe("Today");
+    for (const elsewhere of ["commissionRules", "audit", "customerList", "importer"]) expect(messages).not.toHaveProperty(elsewhere);
+    expect(JSON.stringify(messages).length).toBeLessThan(30_000);
+  });
+
+  it("differs from page to page", async () => {
+    const messages = nextData(await (await carla.fetch("/clientes")).text()).props.pageProps.messages!;
+    expect(messages).toHaveProperty("customerList");
+    expect(messages).not.toHaveProperty("leadsToday");
+  });
+});

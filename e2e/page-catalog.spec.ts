@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, hydrated, signIn } from "./helpers";
+
+// Issue 20 (page weight): a page's HTML carries only the catalog namespaces its render read; the whole catalog
+// arrives as a script right after hydration. A screen reached before it arrives shows no keys, then its texts.
+
+test("a screen reached before the whole catalog arrives shows its texts once it does", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO.admin);
+
+  // Hold the pt-BR catalog's script (the only script with the customers list's texts) until released.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    // A response of a page being left is disposed of: that request needs no answer any more.
+    const fetched = await route.fetch().then(async (response) => ({ response, body: await response.text() })).catch(() => null);
+    if (!fetched) return;
+    if (fetched.body.includes("Nome, CPF/CNPJ, e-mail ou telefone")) {
+      held += 1;
+      await released;
+    }
+    await route.fulfill(fetched).catch(() => undefined);
+  });
+
+  await page.goto("/leads/hoje");
+  await hydrated(page, "#__next *");
+  await expect.poll(() => held, { message: "the whole catalog is fetched after hydration" }).toBe(1);
+
+  // A client-side navigation to Clientes: the list's texts were not in Hoje's catalog.
+  await page.getByRole("link", { name: "Clientes", exact: true }).click();
+  await expect(page).toHaveURL(/\/clientes$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Clientes" })).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("customerList.");
+
+  release();
+  await expect(page.getByPlaceholder("Nome, CPF/CNPJ, e-mail ou telefone")).toBeVisible();
+  await expect(page.getByText("Nome / razão social").first()).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("customerList.");
+});
