@@ -1,12 +1,11 @@
-import { toast } from "react-toastify";
-import { TOAST_AUTO_CLOSE_MS } from "~/components/toast/notify";
+import { loadToastify, TOAST_AUTO_CLOSE_MS } from "~/components/toast/notify";
 
 /**
  * A success toast with an "Desfazer" button (e.g. after a bulk delete). Clicking the text does not
  * close it (only the button or the ×), so the undo cannot be dismissed by accident.
  */
 export function notifyWithUndo(message: string, undoLabel: string, onUndo: () => void) {
-  toast.success(
+  void loadToastify().then(({ toast }) => toast.success(
     ({ closeToast }) => (
       <span className="flex flex-wrap items-center gap-3">
         <span>{message}</span>
@@ -23,5 +22,5 @@ export function notifyWithUndo(message: string, undoLabel: string, onUndo: () =>
       </span>
     ),
     { closeOnClick: false, autoClose: TOAST_AUTO_CLOSE_MS * 2 },
-  );
+  ));
 }

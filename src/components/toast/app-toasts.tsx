@@ -1,27 +1,10 @@
-import { X } from "lucide-react";
-import { ToastContainer, type CloseButtonProps } from "react-toastify";
-import { useTranslations } from "use-intl";
-import { TOAST_AUTO_CLOSE_MS } from "./notify";
+import dynamic from "next/dynamic";
+import { useToastsWanted } from "./notify";
 
-/** App notifications (SPEC §2): bottom-right, colored, 5 s, close on click, pause on hover and on focus loss. */
+// Fetched with the first toast (notify.ts): react-toastify is not part of a page's first load.
+const AppToastContainer = dynamic(() => import("./toast-container").then((m) => m.AppToastContainer), { ssr: false });
+
+/** The toasts' container, mounted from the first toast on (it stays, so later toasts show at once). */
 export function AppToasts() {
-  const t = useTranslations("common");
-  return (
-    <ToastContainer
-      aria-label={t("notifications")}
-      closeButton={({ closeToast, theme }: CloseButtonProps) => (
-        <button type="button" aria-label={t("close")} onClick={closeToast} className={`Toastify__close-button Toastify__close-button--${theme}`}>
-          <X aria-hidden className="size-4" />
-        </button>
-      )}
-      position="bottom-right"
-      theme="colored"
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      closeOnClick
-      pauseOnHover
-      pauseOnFocusLoss
-      newestOnTop
-      limit={5}
-    />
-  );
+  return useToastsWanted() ? <AppToastContainer /> : null;
 }
