@@ -1,7 +1,7 @@
 // Issue 20: Lighthouse's mobile performance score of a signed-in page (target ≥ 90 for /leads/hoje), with the
 // system Chromium. Run through `npm run bench -- --lighthouse` (builds if stale, starts its own server on the demo
 // database), or alone against a running build:
-// `npx tsx scripts/bench/lighthouse.ts --base http://localhost:3000 [--path /leads/hoje] [--runs 3]`.
+// `npx tsx scripts/bench/lighthouse.ts --base http://localhost:3000 [--path /leads/hoje] [--runs 5]`.
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium, request } from "@playwright/test";
@@ -49,6 +49,8 @@ async function runOnce(url: string, cookie: string): Promise<LighthouseRun> {
   const lhr = result?.lhr;
   if (!lhr) throw new Error("Lighthouse returned no report");
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  // A lost session lands on the sign-in page, whose score says nothing about the page asked for.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl}, not ${url}`);
   const metrics = Object.fromEntries(METRICS.map(([id, name]) => [name, lhr.audits[id]?.displayValue ?? "?"]));
   const hints = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && (a.details?.type === "opportunity" || a.scoreDisplayMode === "metricSavings" || a.scoreDisplayMode === "numeric"))
@@ -65,7 +67,7 @@ export async function measureLighthouse(base: string, opts: { path?: string; ema
   const browser = await chromium.launch({ ...(chromiumPath ? { executablePath: chromiumPath } : {}), args: [`--remote-debugging-port=${DEBUGGING_PORT}`] });
   try {
     const runs: LighthouseRun[] = [];
-    for (let i = 0; i < (opts.runs ?? 3); i++) runs.push(await runOnce(new URL(path, base).toString(), cookie));
+    for (let i = 0; i < (opts.runs ?? 5); i++) runs.push(await runOnce(new URL(path, base).toString(), cookie));
     // The median run by score: Lighthouse's own advice for a noisy machine.
     const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
     let out = `### Lighthouse, desempenho em celular (${path}, ${email})\n\n`;
@@ -78,7 +80,7 @@ export async function measureLighthouse(base: string, opts: { path?: string; ema
   }
 }
 
-// Alone: npx tsx scripts/bench/lighthouse.ts --base http://localhost:3000 [--path /leads/hoje] [--runs 3] [--email …]
+// Alone: npx tsx scripts/bench/lighthouse.ts --base http://localhost:3000 [--path /leads/hoje] [--runs 5] [--email …]
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { base: { type: "string", default: "http://localhost:3000" }, path: { type: "string" }, runs: { type: "string", default: "3" }, email: { type: "string" } } });
   console.log(await measureLighthouse(values.base, { path: values.path, runs: Number(values.runs), email: values.email }));

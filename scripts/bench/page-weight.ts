@@ -35,6 +35,8 @@ export interface PageWeight {
   /** Sum of the scripts' bodies gzipped here (level 6, as `next start` serves them), in bytes. */
   gzipBytes: number;
   rawBytes: number;
+  /** The page's HTML (with __NEXT_DATA__: its data and its catalog's namespaces), gzipped here, in bytes. */
+  htmlGzipBytes: number;
 }
 
 const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && existsSync(p));
@@ -58,10 +60,17 @@ async function weighPage(browser: Browser, base: string, path: string, email: st
   });
   // Up to the load event: the page's own scripts. After it, Next prefetches the chunks of the pages its links
   // lead to (idle, low priority): not the first load's weight.
-  await page.goto(path, { waitUntil: "load" });
+  const document = await page.goto(path, { waitUntil: "load" });
+  const html = (await document?.body().catch(() => null)) ?? Buffer.alloc(0);
   const got = (await Promise.all(bodies.slice())).filter((b): b is Buffer => b !== null);
   await context.close();
-  return { page: path, scripts: got.length, rawBytes: got.reduce((s, b) => s + b.length, 0), gzipBytes: got.reduce((s, b) => s + gzipSync(b).length, 0) };
+  return {
+    page: path,
+    scripts: got.length,
+    rawBytes: got.reduce((s, b) => s + b.length, 0),
+    gzipBytes: got.reduce((s, b) => s + gzipSync(b).length, 0),
+    htmlGzipBytes: gzipSync(html).length,
+  };
 }
 
 /** Início → Leads → Hoje → Clientes through the sidebar's links, `rounds` times: each click to the next page's heading. */
@@ -103,8 +112,8 @@ export async function measurePageWeight(base: string, opts: { email?: string; ro
     const rows: PageWeight[] = [];
     for (const path of WEIGHT_PAGES) rows.push(await weighPage(browser, base, path, email));
     const kb = (b: number) => (b / 1024).toFixed(1);
-    let out = `### JavaScript da primeira carga por página (${email})\n\n| Página | Scripts | JS kB (gzip) | JS kB (sem gzip) |\n|---|---:|---:|---:|\n`;
-    out += rows.map((r) => `| ${r.page} | ${r.scripts} | ${kb(r.gzipBytes)} | ${kb(r.rawBytes)} |`).join("\n") + "\n";
+    let out = `### JavaScript da primeira carga por página (${email})\n\n| Página | Scripts | JS kB (gzip) | JS kB (sem gzip) | HTML kB (gzip) |\n|---|---:|---:|---:|---:|\n`;
+    out += rows.map((r) => `| ${r.page} | ${r.scripts} | ${kb(r.gzipBytes)} | ${kb(r.rawBytes)} | ${kb(r.htmlGzipBytes)} |`).join("\n") + "\n";
     const rounds = opts.rounds ?? 5;
     if (rounds > 0) {
       const s = stats(await routeChanges(browser, base, email, rounds));

@@ -8,6 +8,7 @@ import * as schema from "./schema";
 import { refreshPlannerStats } from "./planner-stats";
 import { takeTurns } from "./pglite-turns";
 import { logger } from "../logger";
+import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
 
 export type Schema = typeof schema;
 /** One type for both drivers: services never know whether PGlite or `pg` is underneath. */
@@ -42,23 +43,42 @@ export interface DbHandle {
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 
+/** Creates an embedded data directory and takes its lock (data-dir-lock.ts); nothing to lock in memory. */
+async function lockEmbedded(dataDir: string, waitMs?: number): Promise<() => Promise<void>> {
+  if (dataDir.startsWith("memory://")) return async () => undefined;
+  mkdirSync(dataDir, { recursive: true });
+  const release = await lockDataDir(dataDir, { waitMs });
+  // A lock lost meanwhile (data-dir-lock.ts logs it) has nothing left to release.
+  return () => release().catch(() => undefined);
+}
+
 /** Opens PGlite with the extensions the migrations install (pg_trgm, unaccent). */
-export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<DbHandle> {
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob; lockWaitMs?: number } = {}): Promise<DbHandle> {
   const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/pg_trgm"),
     import("@electric-sql/pglite/contrib/unaccent"),
     import("drizzle-orm/pglite"),
   ]);
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client: PGlite = takeTurns(await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: options.loadDataDir }));
+  const release = await lockEmbedded(dataDir, options.lockWaitMs);
+  let client: PGlite;
+  try {
+    client = takeTurns(await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: options.loadDataDir }));
+  } catch (err) {
+    await release();
+    throw err;
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
   const jobs: JobsSql = {
     // PGlite's query() takes one statement with parameters; exec() runs a script of several without any.
     executeSql: async (text, values) =>
       values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
   };
-  return { db, kind: "pglite", driver: "pglite", jobs, close: () => client.close(), dumpDataDir: () => client.dumpDataDir("none") };
+  const close = async () => {
+    await client.close();
+    await release();
+  };
+  return { db, kind: "pglite", driver: "pglite", jobs, close, dumpDataDir: () => client.dumpDataDir("none") };
 }
 
 /**
@@ -68,7 +88,7 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
  */
 export async function openPgliteWorker(dataDir: string): Promise<DbHandle> {
   const [{ Worker }, { mkdtempSync, rmSync }, os] = await Promise.all([import("node:worker_threads"), import("node:fs"), import("node:os")]);
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const release = await lockEmbedded(dataDir);
   // mkdtemp makes the directory 0700: no other user of the machine can open the socket (PGlite checks no password).
   const socketDir = mkdtempSync(path.join(os.tmpdir(), "corretora-pglite-"));
   // `pg` reaches a Unix socket as host = its directory, file .s.PGSQL.<port>.
@@ -85,6 +105,7 @@ export async function openPgliteWorker(dataDir: string): Promise<DbHandle> {
     });
   } catch (err) {
     rmSync(socketDir, { recursive: true, force: true });
+    await release();
     throw err;
   }
   worker.removeAllListeners();
@@ -104,6 +125,7 @@ export async function openPgliteWorker(dataDir: string): Promise<DbHandle> {
     const closed = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
     worker.postMessage({ type: "close" });
     await closed;
+    await release();
   };
   // No advisory-lock helper: one process owns the data directory, and the lock would hold the only connection.
   return { db: handle.db, kind: "pglite", driver: "pg", jobs: handle.jobs, close, poolStats: handle.poolStats };
@@ -170,6 +192,12 @@ export function getDbHandle(): Promise<DbHandle> {
     return handle;
   })().catch((err: unknown) => {
     globalForDb.__dbHandle = undefined;
+    if (err instanceof DataDirInUseError) {
+      // Serving without the database would only answer errors; the launcher (scripts/serve.mjs) starts this
+      // process again, and it waits for the directory anew: it takes over once the other process has stopped.
+      logger.fatal({ err }, err.message);
+      process.exit(1);
+    }
     throw err;
   });
   return globalForDb.__dbHandle;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrateHandle, openPgliteWorker, type DbHandle } from "./client";
+import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
 
 // The app's embedded database (getDbHandle without DATABASE_URL): PGlite on a thread of its own, reached with `pg`.
 const dirs: string[] = [];
@@ -61,7 +62,10 @@ describe("PGlite on its worker thread", () => {
     const again = await openPgliteWorker(dataDir);
     const rows = await rowsOf(again, sql`select id, name, f_unaccent(name) as plain from kept order by id`);
     expect(rows).toEqual([{ id: 1, name: "São Paulo", plain: "Sao Paulo" }]);
+    // The directory is this thread's alone until it closes (data-dir-lock.ts).
+    await expect(lockDataDir(dataDir, { waitMs: 0 })).rejects.toBeInstanceOf(DataDirInUseError);
     await again.close();
+    await (await lockDataDir(dataDir, { waitMs: 0 }))();
     expect([...sockets()].filter((f) => !before.has(f))).toEqual([]);
   });
 
