@@ -39,6 +39,7 @@ export function looksPortuguese(text: string): boolean {
 export const SKIPPED_FILES: Readonly<Record<string, string>> = {
   "src/server/env.ts": "start-up configuration errors, printed for the operator before any request",
   "src/server/db/client.ts": "a log line",
+  "src/server/db/data-dir-lock.ts": "start-up refusal for the operator (the server exits on it; scripts print it)",
   "src/instrumentation-node.ts": "start-up output for the operator",
   "src/features/lists/list-spec.ts": "programming errors in a list's definition, thrown at import time",
   "src/features/commissions/server/statement-document.ts": "a document (the commission statement file), not a message; documents are not this catalog's",
