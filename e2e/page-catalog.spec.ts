@@ -38,3 +38,32 @@ test("a screen reached before the whole catalog arrives shows its texts once it 
   await expect(page.getByText("Nome / razão social").first()).toBeVisible();
   await expect(page.locator("main")).not.toContainText("customerList.");
 });
+
+test("a catalog that failed to arrive is fetched again", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO.admin);
+
+  // The pt-BR catalog's script fails for 2 s from its first request, as on a dropped connection (the page
+  // asks again at once on its way to the next screen); after that it goes through.
+  let failed = 0;
+  let failingUntil = Infinity;
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    const fetched = await route.fetch().then(async (response) => ({ response, body: await response.text() })).catch(() => null);
+    if (!fetched) return;
+    if (fetched.body.includes("Nome, CPF/CNPJ, e-mail ou telefone") && (failed === 0 || Date.now() < failingUntil)) {
+      if (failed === 0) failingUntil = Date.now() + 2_000;
+      failed += 1;
+      await route.abort("connectionreset").catch(() => undefined);
+      return;
+    }
+    await route.fulfill(fetched).catch(() => undefined);
+  });
+
+  await page.goto("/leads/hoje");
+  await hydrated(page, "#__next *");
+  await expect.poll(() => failed).toBeGreaterThan(0);
+  await page.getByRole("link", { name: "Clientes", exact: true }).click();
+  await expect(page).toHaveURL(/\/clientes$/);
+  await expect(page.getByPlaceholder("Nome, CPF/CNPJ, e-mail ou telefone")).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("main")).not.toContainText("customerList.");
+});

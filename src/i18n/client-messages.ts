@@ -19,6 +19,8 @@ const complete = new WeakSet<object>();
 /** Locales whose partial catalog missed a text (something rendered before the whole catalog arrived). */
 const missed = new Set<AppLocale>();
 
+const CATALOG_RETRY_MS = 3_000;
+
 export async function loadMessages(locale: AppLocale): Promise<Messages> {
   const have = whole.get(locale);
   if (have) return have;
@@ -53,10 +55,12 @@ export function useActiveMessages(locale: AppLocale, fromPage: Messages | undefi
   if (!onServer && fromPage && !held.has(locale)) held.set(locale, fromPage);
   const messages = onServer ? fromPage : (held.get(locale) ?? whole.get(locale));
   const [, setRenders] = useState(0);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (messages && complete.has(messages)) return;
     let live = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     void loadMessages(locale).then((catalog) => {
       if (messages) fillIn(messages, catalog);
       if (!live) return;
@@ -69,11 +73,15 @@ export function useActiveMessages(locale: AppLocale, fromPage: Messages | undefi
         held.set(locale, filled);
         setRenders((n) => n + 1);
       }
+    }, () => {
+      // A lost connection: try again a little later, or the texts a later screen needs would never come.
+      if (live) retry = setTimeout(() => setAttempt((n) => n + 1), CATALOG_RETRY_MS);
     });
     return () => {
       live = false;
+      clearTimeout(retry);
     };
-  }, [locale, messages]);
+  }, [locale, messages, attempt]);
 
   const handlers = useMemo(() => {
     if (onServer || !messages) return {};
