@@ -58,9 +58,9 @@ test.describe("Route overlay and previousRoute", () => {
     expect(leadsAt! - watch.shownAt!).toBeGreaterThanOrEqual(SLOW_DATA_MS - 200);
     const hideDelay = watch.hiddenAt! - leadsAt!;
     expect(hideDelay).toBeGreaterThanOrEqual(OVERLAY_HIDE_DELAY_MS - 100);
-    // The upper bound only says it does not linger: npm test runs two browsers and two servers on two cores
-    // (1 235 ms was seen there), so it leaves the same room as the toasts' timing checks.
-    expect(hideDelay).toBeLessThan(OVERLAY_HIDE_DELAY_MS + 1500);
+    // The upper bound only says it does not linger: npm test runs three browsers and three servers on two cores
+    // (1 235 ms was seen there, and 2 080 ms on a run where the whole suite took 21 min), so it leaves 3 s.
+    expect(hideDelay).toBeLessThan(OVERLAY_HIDE_DELAY_MS + 2500);
   });
 
   test("a query-only change on the same path (Usuários → Equipes tab) shows no overlay", async ({ page }) => {
