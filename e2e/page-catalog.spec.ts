@@ -1,26 +1,37 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DEMO, hydrated, signIn } from "./helpers";
 
 // Issue 20 (page weight): a page's HTML carries only the catalog namespaces its render read; the whole catalog
 // arrives as a script right after hydration. A screen reached before it arrives shows no keys, then its texts.
 
-test("a screen reached before the whole catalog arrives shows its texts once it does", async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, DEMO.admin);
+const CATALOG_TEXT = "Nome, CPF/CNPJ, e-mail ou telefone";
 
-  // Hold the pt-BR catalog's script (the only script with the customers list's texts) until released.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
+/** Routes the app's scripts, asking `decide` about the pt-BR catalog's script (the only one with CATALOG_TEXT). */
+async function onCatalogScript(page: Page, decide: () => Promise<"pass" | "fail">): Promise<void> {
   await page.route("**/_next/static/chunks/*.js", async (route) => {
     // A response of a page being left is disposed of: that request needs no answer any more.
     const fetched = await route.fetch().then(async (response) => ({ response, body: await response.text() })).catch(() => null);
     if (!fetched) return;
-    if (fetched.body.includes("Nome, CPF/CNPJ, e-mail ou telefone")) {
-      held += 1;
-      await released;
+    if (fetched.body.includes(CATALOG_TEXT) && (await decide()) === "fail") {
+      await route.abort("connectionreset").catch(() => undefined);
+      return;
     }
     await route.fulfill(fetched).catch(() => undefined);
+  });
+}
+
+test("a screen reached before the whole catalog arrives shows its texts once it does", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO.admin);
+
+  // The catalog's script is held until released.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await onCatalogScript(page, async () => {
+    held += 1;
+    await released;
+    return "pass";
   });
 
   await page.goto("/leads/hoje");
@@ -34,7 +45,7 @@ test("a screen reached before the whole catalog arrives shows its texts once it 
   await expect(page.locator("main")).not.toContainText("customerList.");
 
   release();
-  await expect(page.getByPlaceholder("Nome, CPF/CNPJ, e-mail ou telefone")).toBeVisible();
+  await expect(page.getByPlaceholder(CATALOG_TEXT)).toBeVisible();
   await expect(page.getByText("Nome / razão social").first()).toBeVisible();
   await expect(page.locator("main")).not.toContainText("customerList.");
 });
@@ -43,20 +54,15 @@ test("a catalog that failed to arrive is fetched again", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, DEMO.admin);
 
-  // The pt-BR catalog's script fails for 2 s from its first request, as on a dropped connection (the page
-  // asks again at once on its way to the next screen); after that it goes through.
+  // The catalog's script fails for 2 s from its first request, as on a dropped connection (the page asks again
+  // at once on its way to the next screen); after that it goes through.
   let failed = 0;
   let failingUntil = Infinity;
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
-    const fetched = await route.fetch().then(async (response) => ({ response, body: await response.text() })).catch(() => null);
-    if (!fetched) return;
-    if (fetched.body.includes("Nome, CPF/CNPJ, e-mail ou telefone") && (failed === 0 || Date.now() < failingUntil)) {
-      if (failed === 0) failingUntil = Date.now() + 2_000;
-      failed += 1;
-      await route.abort("connectionreset").catch(() => undefined);
-      return;
-    }
-    await route.fulfill(fetched).catch(() => undefined);
+  await onCatalogScript(page, async () => {
+    if (failed === 0) failingUntil = Date.now() + 2_000;
+    if (Date.now() >= failingUntil) return "pass";
+    failed += 1;
+    return "fail";
   });
 
   await page.goto("/leads/hoje");
@@ -64,6 +70,6 @@ test("a catalog that failed to arrive is fetched again", async ({ page }) => {
   await expect.poll(() => failed).toBeGreaterThan(0);
   await page.getByRole("link", { name: "Clientes", exact: true }).click();
   await expect(page).toHaveURL(/\/clientes$/);
-  await expect(page.getByPlaceholder("Nome, CPF/CNPJ, e-mail ou telefone")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByPlaceholder(CATALOG_TEXT)).toBeVisible({ timeout: 15_000 });
   await expect(page.locator("main")).not.toContainText("customerList.");
 });
