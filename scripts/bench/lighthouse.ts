@@ -43,12 +43,14 @@ export interface LighthouseRun {
   hints: string[];
 }
 
+class LighthouseTraceError extends Error {}
+
 async function runOnce(url: string, cookie: string): Promise<LighthouseRun> {
   // Lighthouse's default settings: mobile (emulated phone, simulated slow 4G and 4× slower CPU).
   const result = await lighthouse(url, { port: DEBUGGING_PORT, onlyCategories: ["performance"], logLevel: "error", output: "json", extraHeaders: { Cookie: cookie } });
   const lhr = result?.lhr;
   if (!lhr) throw new Error("Lighthouse returned no report");
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseTraceError(`Lighthouse: ${lhr.runtimeError.message}`);
   // A lost session lands on the sign-in page, whose score says nothing about the page asked for.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl}, not ${url}`);
   const metrics = Object.fromEntries(METRICS.map(([id, name]) => [name, lhr.audits[id]?.displayValue ?? "?"]));
@@ -60,6 +62,18 @@ async function runOnce(url: string, cookie: string): Promise<LighthouseRun> {
   return { score: Math.round((lhr.categories.performance?.score ?? 0) * 100), metrics, hints };
 }
 
+/** Lighthouse's own trace sometimes comes back unusable on a loaded machine (NO_NAVSTART, NO_FCP): run again. */
+async function runWithRetry(url: string, cookie: string, attempts = 3): Promise<LighthouseRun> {
+  for (let i = 1; ; i++) {
+    try {
+      return await runOnce(url, cookie);
+    } catch (error) {
+      if (i >= attempts || !(error instanceof LighthouseTraceError)) throw error;
+      console.warn(`${error.message}; de novo (${i + 1}/${attempts})`);
+    }
+  }
+}
+
 export async function measureLighthouse(base: string, opts: { path?: string; email?: string; runs?: number } = {}): Promise<string> {
   const path = opts.path ?? "/leads/hoje";
   const email = opts.email ?? "admin@demo.com.br";
@@ -67,7 +81,7 @@ export async function measureLighthouse(base: string, opts: { path?: string; ema
   const browser = await chromium.launch({ ...(chromiumPath ? { executablePath: chromiumPath } : {}), args: [`--remote-debugging-port=${DEBUGGING_PORT}`] });
   try {
     const runs: LighthouseRun[] = [];
-    for (let i = 0; i < (opts.runs ?? 5); i++) runs.push(await runOnce(new URL(path, base).toString(), cookie));
+    for (let i = 0; i < (opts.runs ?? 5); i++) runs.push(await runWithRetry(new URL(path, base).toString(), cookie));
     // The median run by score: Lighthouse's own advice for a noisy machine.
     const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
     let out = `### Lighthouse, desempenho em celular (${path}, ${email})\n\n`;
