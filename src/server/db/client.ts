@@ -87,10 +87,11 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob;
  * out in arrival order, so a short call waits behind the calls that came before it, never behind later ones.
  */
 export async function openPgliteWorker(dataDir: string): Promise<DbHandle> {
-  const [{ Worker }, { mkdtempSync, rmSync }, os] = await Promise.all([import("node:worker_threads"), import("node:fs"), import("node:os")]);
+  const [{ Worker }, { rmSync }, { makeSocketDir, sweepStaleSocketDirs }] = await Promise.all([import("node:worker_threads"), import("node:fs"), import("./socket-dirs")]);
   const release = await lockEmbedded(dataDir);
-  // mkdtemp makes the directory 0700: no other user of the machine can open the socket (PGlite checks no password).
-  const socketDir = mkdtempSync(path.join(os.tmpdir(), "corretora-pglite-"));
+  sweepStaleSocketDirs();
+  // Private to the user (0700): PGlite checks no password.
+  const socketDir = makeSocketDir();
   // `pg` reaches a Unix socket as host = its directory, file .s.PGSQL.<port>.
   const socketPath = path.join(socketDir, ".s.PGSQL.5432");
   const worker = new Worker(path.join(process.cwd(), "src/server/db/pglite-worker.mjs"), { workerData: { dataDir, socketPath } });
