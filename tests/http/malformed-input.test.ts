@@ -33,7 +33,9 @@ describe("malformed tRPC requests on the built server", () => {
     const { message, data } = (JSON.parse(text) as TrpcErr).error.json;
     expect(message).toBe(`Requisição malformada. Se o problema persistir, informe ao suporte o código ${data.requestId}.`);
     expect(res.headers.get("x-request-id")).toBe(data.requestId);
-    expect(ms).toBeLessThan(300);
+    // Not a performance target (the bench measures those): a parser that walked the nesting for good took seconds.
+    // A loaded CI machine answers a plain request in up to a few hundred ms, so the line is at 2 s.
+    expect(ms).toBeLessThan(2_000);
   });
 
   it("answers a malformed query string the same way", async () => {

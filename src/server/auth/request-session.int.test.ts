@@ -30,8 +30,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   (globalThis as unknown as { __dbHandle?: Promise<DbHandle> }).__dbHandle = undefined;
-  process.env.NEXTAUTH_SECRET = previous.secret;
-  process.env.NEXTAUTH_URL = previous.url;
+  // Assigning undefined would leave the text "undefined" for the next file in this worker.
+  for (const [key, value] of [["NEXTAUTH_SECRET", previous.secret], ["NEXTAUTH_URL", previous.url]] as const) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
   resetServerEnvForTests();
   await handle?.close();
 });

@@ -1,24 +1,34 @@
 import { randomBytes } from "node:crypto";
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { productionConfigErrors, serverEnv } from "../env";
+import { productionConfigErrors, serverEnv, type ServerEnv } from "../env";
 
-let cached: string | undefined;
+// Kept with the configuration it came from: a configuration read again (resetServerEnvForTests, between test
+// files sharing a process) reads the secret again too.
+let cachedFor: ServerEnv | undefined;
+let cachedSecret: string | undefined;
 
 /**
  * NEXTAUTH_SECRET when configured; otherwise, for the embedded default only, a random secret
  * generated once into the data directory so sessions survive restarts.
  */
 export function authSecret(): string {
-  if (cached) return cached;
   const env = serverEnv();
-  if (env.NEXTAUTH_SECRET) return (cached = env.NEXTAUTH_SECRET);
+  if (cachedFor !== env || cachedSecret === undefined) {
+    cachedSecret = readSecret(env);
+    cachedFor = env;
+  }
+  return cachedSecret;
+}
+
+function readSecret(env: ServerEnv): string {
+  if (env.NEXTAUTH_SECRET) return env.NEXTAUTH_SECRET;
   const errors = productionConfigErrors(env);
   if (errors.length) throw new Error(errors.join("\n"));
   const file = path.join(env.DATA_DIR, "nextauth-secret");
   try {
-    cached = readFileSync(file, "utf8").trim();
-    if (cached.length >= 32) return cached;
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
   } catch {
     // Not generated yet.
   }
@@ -30,12 +40,11 @@ export function authSecret(): string {
   writeFileSync(draft, secret, { mode: 0o600 });
   try {
     linkSync(draft, file);
-    cached = secret;
+    return secret;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-    cached = readFileSync(file, "utf8").trim();
+    return readFileSync(file, "utf8").trim();
   } finally {
     rmSync(draft, { force: true });
   }
-  return cached;
 }
