@@ -67,14 +67,13 @@ export function newest(paths) {
 /** `npm install` (never `npm ci`) when node_modules is missing or older than the manifests. */
 export function ensureInstall() {
   const marker = path.join(root, "node_modules", ".package-lock.json");
-  // patches/ (patch-package, run by npm's postinstall) counts too: a changed patch must be applied again.
-  const manifests = Math.max(mtime(path.join(root, "package.json")), mtime(path.join(root, "package-lock.json")), newest(["patches"]));
+  const manifests = Math.max(mtime(path.join(root, "package.json")), mtime(path.join(root, "package-lock.json")));
   if (existsSync(marker) && mtime(marker) >= manifests) return;
   console.log("→ Instalando dependências (npm install)...");
   run("npm", ["install", "--no-audit", "--no-fund"]);
 }
 
-const BUILD_INPUTS = ["src", "public", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json", "package.json", "patches"];
+const BUILD_INPUTS = ["src", "public", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json", "package.json"];
 
 /** `next build` only when a source is newer than the last build. */
 export function buildIfStale() {
