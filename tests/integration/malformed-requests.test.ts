@@ -49,6 +49,16 @@ const INTERNAL =
 const WORDS = ["json", "meta", "values", "v", "id", "version", "name", "cursor", "birthDate", "consentAt", "month", "at", "0", "ids", "a.b", "__proto__"];
 const ANNOTATIONS = ["class", "symbol", "custom", "typed-array", "bigint", "Date", "number", "undefined", "set", "map", "regexp", "Error", "URL", "nope"];
 
+function truncatedWire(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(serialize(value));
+  } catch {
+    text = JSON.stringify({ json: value });
+  }
+  return text.slice(0, -1);
+}
+
 const deep = (depth: number, leaf = "1") => `${"[".repeat(depth)}${leaf}${"]".repeat(depth)}`;
 
 /** One malformed body: not JSON, JSON that is not our wire shape, or our wire shape carrying what no input may. */
@@ -61,7 +71,9 @@ const malformedBody: fc.Arbitrary<string> = fc.oneof(
       return true;
     }
   }),
-  fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(serialize(v)).slice(0, -1)), // truncated
+  // Truncated. fast-check's JSON values may carry an own "__proto__" key, which superjson refuses to serialize
+  // (a CI run drew one): such a value is truncated as plain JSON.
+  fc.jsonValue({ maxDepth: 3 }).map((v) => truncatedWire(v)),
   fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 })).map((v) => JSON.stringify(v)),
   fc
     .record({
