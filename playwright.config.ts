@@ -10,8 +10,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // 120 s, with 20 s per expectation: a journey waits on several route changes, each up to ~12 s on a loaded CI run.
+  timeout: 120_000,
+  // 20 s: on a loaded CI machine (steal time), a client route change to /leads was seen taking 10–12 s.
+  expect: { timeout: 20_000 },
   forbidOnly: true,
   reporter: [["list"]],
   use: {

@@ -59,8 +59,9 @@ test.describe("Route overlay and previousRoute", () => {
     const hideDelay = watch.hiddenAt! - leadsAt!;
     expect(hideDelay).toBeGreaterThanOrEqual(OVERLAY_HIDE_DELAY_MS - 100);
     // The upper bound only says it does not linger: npm test runs three browsers and three servers on two cores
-    // (1 235 ms was seen there, and 2 080 ms on a run where the whole suite took 21 min), so it leaves 3 s.
-    expect(hideDelay).toBeLessThan(OVERLAY_HIDE_DELAY_MS + 2500);
+    // (1 235 ms was seen there, 2 080 ms on a run where the whole suite took 21 min, and 3 611 ms on one of 30 min), so it
+    // leaves 6 s.
+    expect(hideDelay).toBeLessThan(OVERLAY_HIDE_DELAY_MS + 5500);
   });
 
   test("a query-only change on the same path (Usuários → Equipes tab) shows no overlay", async ({ page }) => {
