@@ -18,11 +18,11 @@ const SECRET = "segredo-de-teste-com-mais-de-32-caracteres";
 const COOKIE = "next-auth.session-token";
 let handle: DbHandle;
 let user: Awaited<ReturnType<typeof makeUser>>;
-const previous = { secret: process.env.NEXTAUTH_SECRET, url: process.env.NEXTAUTH_URL };
 
 beforeAll(async () => {
-  process.env.NEXTAUTH_SECRET = SECRET;
-  process.env.NEXTAUTH_URL = "http://localhost:3000";
+  // vi.stubEnv: unstubAllEnvs puts back what was there (and removes what was not) for the next file in this worker.
+  vi.stubEnv("NEXTAUTH_SECRET", SECRET);
+  vi.stubEnv("NEXTAUTH_URL", "http://localhost:3000");
   resetServerEnvForTests();
   handle = await createTestDb();
   (globalThis as unknown as { __dbHandle?: Promise<DbHandle> }).__dbHandle = Promise.resolve(handle);
@@ -30,11 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   (globalThis as unknown as { __dbHandle?: Promise<DbHandle> }).__dbHandle = undefined;
-  // Assigning undefined would leave the text "undefined" for the next file in this worker.
-  for (const [key, value] of [["NEXTAUTH_SECRET", previous.secret], ["NEXTAUTH_URL", previous.url]] as const) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  vi.unstubAllEnvs();
   resetServerEnvForTests();
   await handle?.close();
 });

@@ -5,8 +5,7 @@ import { productionConfigErrors, serverEnv, type ServerEnv } from "../env";
 
 // Kept with the configuration it came from: a configuration read again (resetServerEnvForTests, between test
 // files sharing a process) reads the secret again too.
-let cachedFor: ServerEnv | undefined;
-let cachedSecret: string | undefined;
+let cached: { env: ServerEnv; secret: string } | undefined;
 
 /**
  * NEXTAUTH_SECRET when configured; otherwise, for the embedded default only, a random secret
@@ -14,11 +13,8 @@ let cachedSecret: string | undefined;
  */
 export function authSecret(): string {
   const env = serverEnv();
-  if (cachedFor !== env || cachedSecret === undefined) {
-    cachedSecret = readSecret(env);
-    cachedFor = env;
-  }
-  return cachedSecret;
+  if (cached?.env !== env) cached = { env, secret: readSecret(env) };
+  return cached.secret;
 }
 
 function readSecret(env: ServerEnv): string {
