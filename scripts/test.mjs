@@ -3,7 +3,7 @@
 // against the built app.
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { buildIfStale, ensureInstall, root, run, runTogether, startServer, stopServer, waitForServer } from "./lib.mjs";
 
 const only = process.argv[2]; // optional: "fast" skips the browser and HTTP stages
@@ -69,6 +69,7 @@ try {
     ...others.map((s, i) => journeys(s, i + 2)),
   ]);
   code = codes.find((c) => c !== 0) ?? 0;
+  if (code !== 0) printFailedPages();
 } finally {
   for (const server of servers) stopServer(server);
 }
@@ -92,6 +93,28 @@ function journeyParts(n) {
   return parts.map((p) => p.files);
 }
 
+/**
+ * What each failed journey's page showed (the accessibility snapshot Playwright writes next to its trace), at the end
+ * of the output: a CI log is often read only from its tail, where the traces themselves are out of reach.
+ */
+function printFailedPages() {
+  const found = [];
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name === "error-context.md") found.push(p);
+    }
+  };
+  if (existsSync(path.join(root, "test-results"))) walk(path.join(root, "test-results"));
+  for (const file of found) {
+    const text = readFileSync(file, "utf8");
+    const snapshot = text.slice(text.indexOf("# Page snapshot")).split("\n").slice(0, 40);
+    console.log(`\n→ Página da jornada que falhou: ${path.relative(root, path.dirname(file))}`);
+    for (const line of snapshot) console.log(`  ${line.slice(0, 160)}`);
+  }
+}
+
 /** Runs a command with each line of its output prefixed by the label, so two runs side by side stay readable. */
 function runPrefixed(label, cmd, args, env) {
   return new Promise((resolve) => {
@@ -111,14 +134,20 @@ function runPrefixed(label, cmd, args, env) {
 }
 
 function ensureChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].filter(Boolean);
-  if (candidates.some((p) => existsSync(p))) return;
+  // The headless shell costs the side-by-side journeys much less CPU than the full browser (playwright.config.ts).
+  if (process.env.CHROMIUM_PATH || existsSync("/usr/bin/chromium-headless-shell")) return;
+  const fallbacks = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
   if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
-    console.log("→ Instalando Chromium (apt-get install chromium)...");
-    run("apt-get", ["update", "-qq"]);
-    run("apt-get", ["install", "-y", "-qq", "chromium"], { env: { DEBIAN_FRONTEND: "noninteractive" } });
+    console.log("→ Instalando o Chromium headless shell do Debian (apt-get install chromium-headless-shell)...");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+    const install = update.status === 0 && spawnSync("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"], { stdio: "inherit", env });
+    if (install && install.status === 0) return;
+    if (fallbacks.some((p) => existsSync(p))) return;
+    run("apt-get", ["install", "-y", "-qq", "chromium"], { env });
     return;
   }
+  if (fallbacks.some((p) => existsSync(p))) return;
   console.log("→ Chromium do sistema não encontrado: instalando o do Playwright...");
   run("npx", ["playwright", "install", "chromium"]);
 }

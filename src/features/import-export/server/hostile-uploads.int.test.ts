@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readlinkSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDb } from "../../../../tests/helpers/db";
 import { makeUser } from "../../../../tests/helpers/actors";
 import { oneLineCsv, plainXlsx, randomBinary, xlsxBomb, xlsxHugeSharedString } from "../../../../tests/helpers/hostile-files";
@@ -18,7 +18,6 @@ const MB = 1024 * 1024;
 let handle: DbHandle;
 let actor: Actor;
 let tempRoot: string;
-const saved = { TMPDIR: process.env.TMPDIR, UPLOAD_TMP_DIR: process.env.UPLOAD_TMP_DIR, IMPORT_MAX_UNCOMPRESSED_MB: process.env.IMPORT_MAX_UNCOMPRESSED_MB };
 
 beforeAll(async () => {
   handle = await createTestDb();
@@ -26,17 +25,15 @@ beforeAll(async () => {
   actor = { id: admin.id, role: admin.role, teamId: admin.teamId, requestId: "hostile", ip: null };
   // A temp folder of this file's own: the app's (UPLOAD_TMP_DIR) and the system's (TMPDIR, which libraries use).
   tempRoot = mkdtempSync(path.join(os.tmpdir(), "hostile-uploads-"));
-  process.env.TMPDIR = tempRoot;
-  process.env.UPLOAD_TMP_DIR = tempRoot;
-  delete process.env.IMPORT_MAX_UNCOMPRESSED_MB;
+  // vi.stubEnv: unstubAllEnvs puts back what was there (and removes what was not) for the next file in this worker.
+  vi.stubEnv("TMPDIR", tempRoot);
+  vi.stubEnv("UPLOAD_TMP_DIR", tempRoot);
+  vi.stubEnv("IMPORT_MAX_UNCOMPRESSED_MB", undefined);
   resetServerEnvForTests();
 });
 
 afterAll(async () => {
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  vi.unstubAllEnvs();
   resetServerEnvForTests();
   await handle.close();
   rmSync(tempRoot, { recursive: true, force: true });
@@ -102,10 +99,10 @@ describe("hostile uploads", () => {
   it("refuses a zip bomb from its declared sizes, before inflating it, and leaves nothing behind", async () => {
     const bomb = await xlsxBomb(600_000); // ~33 MB of XML in well under 1 MB
     expect(bomb.length).toBeLessThan(MB);
-    process.env.IMPORT_MAX_UNCOMPRESSED_MB = "16";
+    vi.stubEnv("IMPORT_MAX_UNCOMPRESSED_MB", "16");
     resetServerEnvForTests();
     const { error, growth, ms } = await analyse(body(bomb)).finally(() => {
-      delete process.env.IMPORT_MAX_UNCOMPRESSED_MB;
+      vi.stubEnv("IMPORT_MAX_UNCOMPRESSED_MB", undefined);
       resetServerEnvForTests();
     });
     expect(error).toBeInstanceOf(ImportFileError);
