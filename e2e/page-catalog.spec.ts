@@ -73,3 +73,31 @@ test("a catalog that failed to arrive is fetched again", async ({ page }) => {
   await expect(page.getByPlaceholder(CATALOG_TEXT)).toBeVisible({ timeout: 15_000 });
   await expect(page.locator("main")).not.toContainText("customerList.");
 });
+
+test("a dialog opened before the whole catalog arrives shows its field's message in words once it has", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let delivered = false;
+  await onCatalogScript(page, async () => {
+    await released;
+    delivered = true;
+    return "pass";
+  });
+  await signIn(page, DEMO.finance, undefined, "/configuracoes/parceiros");
+  await hydrated(page, "#__next *");
+
+  // The partner form (its CNPJ field's messages are not in this page's catalog) opens while the catalog is held.
+  await page.getByRole("button", { name: "Novo parceiro" }).click();
+  const dialog = page.getByRole("dialog", { name: "Novo parceiro" });
+  await expect(dialog.getByLabel("CNPJ", { exact: true })).toBeVisible();
+  release();
+  await expect.poll(() => delivered).toBe(true);
+  // The script runs as it arrives; typing before that would only show the message later (a noted miss).
+  await page.waitForTimeout(500);
+
+  await dialog.getByLabel("CNPJ", { exact: true }).fill("12.345.678/0001-00");
+  await dialog.getByRole("button", { name: "Criar" }).click();
+  await expect(dialog.getByText("CNPJ inválido: confira os dígitos.")).toBeVisible();
+  await expect(dialog).not.toContainText("inputs.");
+});

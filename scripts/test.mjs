@@ -83,7 +83,7 @@ process.exit(code);
 function journeyParts(n) {
   const { http, files: weights } = JSON.parse(readFileSync(path.join(root, "scripts", "journey-weights.json"), "utf8"));
   const files = readdirSync(path.join(root, "e2e")).filter((f) => f.endsWith(".spec.ts"));
-  const weight = (f) => weights[f] ?? 30;
+  const weight = (f) => weights[f] ?? 20;
   const parts = Array.from({ length: n }, (_, i) => ({ files: [], time: i === 0 ? http : 0 }));
   for (const f of files.sort((a, b) => weight(b) - weight(a))) {
     const part = parts.reduce((a, b) => (b.time < a.time ? b : a));
@@ -109,9 +109,15 @@ function printFailedPages() {
   if (existsSync(path.join(root, "test-results"))) walk(path.join(root, "test-results"));
   for (const file of found) {
     const text = readFileSync(file, "utf8");
-    const snapshot = text.slice(text.indexOf("# Page snapshot")).split("\n").slice(0, 40);
+    const start = text.indexOf("```yaml");
+    if (start < 0) continue;
+    const lines = text.slice(start + 8).split("\n");
+    const end = lines.findIndex((l) => l.startsWith("```"));
+    const yaml = lines.slice(0, end < 0 ? undefined : end);
+    // An open dialog, else the main region: the navigation around them is the same on every screen.
+    const focus = [/^\s*- dialog\b/, /^\s*- main\b/].map((re) => yaml.findIndex((l) => re.test(l))).find((i) => i >= 0) ?? 0;
     console.log(`\n→ Página da jornada que falhou: ${path.relative(root, path.dirname(file))}`);
-    for (const line of snapshot) console.log(`  ${line.slice(0, 160)}`);
+    for (const line of yaml.slice(focus, focus + 50)) console.log(`  ${line.slice(0, 160)}`);
   }
 }
 

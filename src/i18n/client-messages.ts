@@ -37,6 +37,21 @@ function fillIn(partial: Messages, from: Messages): void {
   complete.add(partial);
 }
 
+/**
+ * A page's partial catalog as held: reading a namespace it lacks is noted as a miss too. use-intl resolves a
+ * translator's namespace when the translator is made, not when it translates: `useTranslations("inputs")` in a
+ * dialog opened before the whole catalog arrived keeps failing after the fill-in (its first text, a CNPJ's
+ * error, then showed as "inputs.cnpj.invalid") unless the catalog object changes, which a noted miss brings.
+ */
+function noteMissingNamespaces(partial: Messages, locale: AppLocale): Messages {
+  return new Proxy(partial, {
+    get(target, key, receiver) {
+      if (typeof key === "string" && !Object.hasOwn(target, key) && !complete.has(receiver as object)) missed.add(locale);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+}
+
 interface ActiveMessages {
   locale: AppLocale;
   messages: Messages | undefined;
@@ -52,7 +67,7 @@ interface ActiveMessages {
 export function useActiveMessages(locale: AppLocale, fromPage: Messages | undefined): ActiveMessages {
   const onServer = typeof window === "undefined";
   // On the server every render has its request's own copy, and this module is shared by requests.
-  if (!onServer && fromPage && !held.has(locale)) held.set(locale, fromPage);
+  if (!onServer && fromPage && !held.has(locale)) held.set(locale, noteMissingNamespaces(fromPage, locale));
   const messages = onServer ? fromPage : (held.get(locale) ?? whole.get(locale));
   const [, setRenders] = useState(0);
   const [attempt, setAttempt] = useState(0);
@@ -67,7 +82,8 @@ export function useActiveMessages(locale: AppLocale, fromPage: Messages | undefi
       if (!messages) {
         setRenders((n) => n + 1);
       } else if (missed.delete(locale)) {
-        // Translators of the texts that missed were made from the partial object: a new one remakes them all.
+        // Translators made from the partial object (of texts or namespaces that missed) keep failing: a new
+        // object remakes them all.
         const filled = { ...messages };
         complete.add(filled);
         held.set(locale, filled);
