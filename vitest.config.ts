@@ -4,6 +4,9 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "~": path.resolve(import.meta.dirname, "src") };
 const integrationInclude = ["src/**/*.int.test.ts", "tests/integration/**/*.test.ts"];
+// Files about the embedded database itself (its thread, its folder's lock, its turns): they open PGlite whatever
+// TEST_DB says, so the PostgreSQL project would only run them a second time.
+const pgliteOnly = ["src/server/db/pglite-worker.int.test.ts", "src/server/db/data-dir-lock.int.test.ts", "src/server/db/pglite-turns.int.test.ts"];
 // The session secret the services read (the sealed TOTP secrets' key): given, so the integration suites never
 // generate one into the project's .data folder.
 const NEXTAUTH_SECRET = "integration-tests-only-secret-0123456789abcdef";
@@ -47,6 +50,7 @@ export default defineConfig({
               test: {
                 name: "integration-pg",
                 include: integrationInclude,
+                exclude: pgliteOnly,
                 isolate: false,
                 env: { TEST_DB: "postgres", NEXTAUTH_SECRET },
                 globalSetup: ["tests/helpers/pg-template.setup.ts"],
