@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { pipeline } from "node:stream/promises";
 import type { NextApiRequest } from "next";
 import { getDb } from "~/server/db/client";
 import { forbidden } from "~/server/errors";
 import { apiRoute, ApiError } from "~/server/http/api-route";
+import { streamToResponse } from "~/server/http/stream-to-response";
 import { logger } from "~/server/logger";
 import { can } from "~/lib/permissions";
 import { exportFormatSchema, exportSelectionInput } from "../export.schemas";
@@ -62,7 +62,7 @@ export const handleExport = apiRoute(
     res.setHeader("Content-Disposition", `attachment; filename="${started.filename}"`);
     res.setHeader("X-Export-Max-Rows", String(EXPORT_MAX_ROWS));
     try {
-      await pipeline(started.body, res);
+      await streamToResponse(started.body, res);
     } catch (err) {
       // A closed tab or a cancelled download ends the pipeline early; the audit row says "complete: false".
       if ((err as { code?: unknown }).code !== "ERR_STREAM_PREMATURE_CLOSE") logger.error({ err, requestId, list }, "export stream failed");

@@ -1,9 +1,9 @@
-import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import { z } from "zod";
 import { openAttachment } from "~/features/attachments/server/attachments.service";
 import { apiRoute, ApiError } from "~/server/http/api-route";
 import { getDb } from "~/server/db/client";
+import { streamToResponse } from "~/server/http/stream-to-response";
 import { fileStorage } from "~/server/storage/storage";
 
 export const config = { api: { responseLimit: false } };
@@ -31,5 +31,5 @@ export default apiRoute({ name: "attachment download", methods: ["GET"], methodM
   res.setHeader("content-type", row.contentType);
   res.setHeader("content-length", String(row.sizeBytes));
   res.setHeader("content-disposition", contentDisposition(inline ? "inline" : "attachment", row.fileName));
-  await pipeline(Readable.from(body), res);
+  await streamToResponse(Readable.from(body), res);
 });
