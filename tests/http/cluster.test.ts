@@ -1,6 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "~/server/db/seed-demo";
@@ -117,3 +119,69 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two app processes on one port (
     expect(output.match(/"msg":"encerrado"/g)).toHaveLength(2);
   });
 });
+
+// The embedded default is one process over one data folder. A crash (here SIGKILL, as the OOM killer sends) leaves
+// its folder's lock and its socket folder behind; the launcher starts another process, which waits out the stale
+// lock, sweeps the dead one's socket folder and opens the same data.
+describe("the embedded default after a crash (scripts/serve.mjs over PGlite)", () => {
+  let server: ChildProcess;
+  let output = "";
+  let base = "";
+  let dataDir = "";
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "corretora-crash-"));
+    const port = await freePort();
+    base = `http://localhost:${port}`;
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NEXTAUTH_URL: base, NEXTAUTH_SECRET: randomBytes(32).toString("hex"), LOG_LEVEL: "info" };
+    const prepared = spawnSync("npx", ["tsx", "scripts/prepare-db.ts"], { env, encoding: "utf8" });
+    expect(prepared.status, prepared.stderr).toBe(0);
+    server = spawn(process.execPath, [path.join(process.cwd(), "scripts/serve.mjs"), "-p", String(port)], { env, stdio: ["ignore", "pipe", "pipe"] });
+    server.stdout!.on("data", (d: Buffer) => (output += d.toString()));
+    server.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+    await waitUntilUp(base);
+  }, 180_000);
+
+  afterAll(() => {
+    if (server?.exitCode === null) server.kill("SIGKILL");
+    for (const pid of appProcesses(server?.pid)) process.kill(pid, "SIGKILL");
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("comes back by itself with what was written before, and leaves no socket folder of the dead process", async () => {
+    const user = new Browserless({}, base);
+    expect((await user.signIn("ana@demo.com.br", DEMO_PASSWORD)).status).toBe(200);
+    const me = () => rawGet(`${base}/api/trpc/me.get`, { cookie: user.cookieHeader(), connection: "close" });
+    expect((await me()).status).toBe(200);
+
+    const [dead] = appProcesses(server.pid);
+    expect(dead).toBeDefined();
+    const socketDirs = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith(`corretora-pglite-${dead}-`));
+    expect(socketDirs()).toHaveLength(1);
+    process.kill(dead!, "SIGKILL");
+
+    // The replacement waits out the dead process's lock (STALE_MS) before it opens the data.
+    let ready = false;
+    for (let i = 0; i < 180 && !ready; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      ready = await fetch(`${base}/api/ready`).then((r) => r.ok, () => false);
+    }
+    expect(ready, output.slice(-2000)).toBe(true);
+    expect(output).toMatch(/O processo 1 do servidor terminou \(código SIGKILL\); iniciando outro no lugar\./);
+    const [replacement] = appProcesses(server.pid);
+    expect(replacement).not.toBe(dead);
+
+    // The session signed in before the crash is still there (its row was committed to the data folder).
+    const after = await me();
+    expect(after.status).toBe(200);
+    expect(after.body.toString()).toContain("ana@demo.com.br");
+    expect(socketDirs()).toEqual([]);
+  }, 180_000);
+});
+
+/** The launcher's app processes (node:cluster forks them as its children). */
+function appProcesses(launcher: number | undefined): number[] {
+  if (!launcher) return [];
+  const found = spawnSync("pgrep", ["-P", String(launcher)], { encoding: "utf8" });
+  return found.stdout.split("\n").filter(Boolean).map(Number);
+}
