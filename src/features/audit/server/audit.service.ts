@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { beforeCursorRow } from "~/server/db/before-cursor-row";
 import type { Db } from "~/server/db/client";
 import { auditLog, users } from "~/server/db/schema";
 import { COUNT_CAP } from "~/features/lists/operands";
@@ -36,11 +37,7 @@ function withoutSecrets(value: unknown): Record<string, unknown> | null {
 export async function listAudit(db: Db, input: AuditListInput) {
   const where = filterWhere(input);
   if (input.cursor) {
-    // The cursor's Date has milliseconds, the column microseconds: seek from the cursor row's
-    // exact timestamp (looked up by id) so that rows in the same millisecond are neither skipped
-    // nor repeated. The cursor's own time is only a fallback.
-    const cursorAt = sql`coalesce((select c.at from ${auditLog} c where c.id = ${input.cursor.id}), ${input.cursor.at.toISOString()}::timestamptz)`;
-    where.push(sql`(${auditLog.at}, ${auditLog.id}) < (${cursorAt}, ${input.cursor.id})`);
+    where.push(beforeCursorRow(auditLog, auditLog.at, auditLog.id, input.cursor));
   }
   const rows = await db
     .select({

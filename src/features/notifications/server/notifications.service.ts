@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { auditActor, type Actor } from "~/server/actor";
 import { diffFields, recordAudit } from "~/server/audit";
+import { beforeCursorRow } from "~/server/db/before-cursor-row";
 import type { Db, DbOrTx } from "~/server/db/client";
 import { emailOutbox, notificationPreferences, notifications, notificationSettings } from "~/server/db/schema";
 import { DEFAULT_DIGEST_HOUR, NOTIFICATION_EVENTS, type NotificationChannel, type NotificationEvent } from "../notification-events";
@@ -33,7 +34,7 @@ export async function listNotifications(db: DbOrTx, actor: Actor, input: Notific
     .where(
       and(
         eq(notifications.userId, actor.id),
-        c ? or(lt(notifications.createdAt, c.createdAt), and(eq(notifications.createdAt, c.createdAt), lt(notifications.id, c.id))) : undefined,
+        c ? beforeCursorRow(notifications, notifications.createdAt, notifications.id, { at: c.createdAt, id: c.id }) : undefined,
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -114,7 +115,7 @@ export async function listOutbox(db: DbOrTx, input: OutboxListInput) {
   const rows = await db
     .select()
     .from(emailOutbox)
-    .where(c ? or(lt(emailOutbox.createdAt, c.createdAt), and(eq(emailOutbox.createdAt, c.createdAt), lt(emailOutbox.id, c.id))) : undefined)
+    .where(c ? beforeCursorRow(emailOutbox, emailOutbox.createdAt, emailOutbox.id, { at: c.createdAt, id: c.id }) : undefined)
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
     .limit(input.limit + 1);
   const items = rows.slice(0, input.limit).map(({ htmlBody: _html, ...r }) => r);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "../../../../tests/helpers/db";
 import { callerFor, makeUser } from "../../../../tests/helpers/actors";
@@ -60,6 +60,30 @@ describe("notify", () => {
     expect(await caller.notifications.preferences()).toMatchObject({ digestEnabled: false, digestHour: 18, channels: { "lead.sla": "none" } });
     const [audit] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "user.notification_preferences"));
     expect(audit).toMatchObject({ entityId: seller.id });
+  });
+
+  it("pages the bell and the outbox through items within one millisecond without losing any (the cursor's Date has no microseconds)", async () => {
+    const seller = await makeUser(handle.db, { role: "seller" });
+    const admin = await makeUser(handle.db, { role: "admin" });
+    // lead.assigned goes to the bell and by e-mail: three of each.
+    for (const k of ["1", "2", "3"]) await notify(handle.db, { userId: seller.id, event: "lead.assigned", params: { name: `Lead ${k}`, count: 1 }, dedupeKey: `ms:${k}` });
+    // Made as fast writes make them: three times in one millisecond, microseconds apart.
+    const ids = (await inAppOf(seller.id)).map((n) => n.id).sort();
+    for (const [i, id] of ids.entries()) await handle.db.update(notifications).set({ createdAt: sql`${`2026-11-20T12:00:00.123${100 + 400 * i}Z`}::timestamptz` }).where(eq(notifications.id, id));
+    const mailIds = (await mailOf(seller.id)).map((m) => m.id).sort();
+    for (const [i, id] of mailIds.entries()) await handle.db.update(emailOutbox).set({ createdAt: sql`${`2040-11-20T12:00:00.123${100 + 400 * i}Z`}::timestamptz` }).where(eq(emailOutbox.id, id));
+
+    const bell = callerFor(handle.db, seller);
+    const first = await bell.notifications.list({ limit: 2, direction: "forward" });
+    const rest = await bell.notifications.list({ limit: 2, cursor: first.nextCursor });
+    expect([...first.items, ...rest.items].map((n) => n.id).sort()).toEqual(ids);
+    expect(rest.nextCursor).toBeNull();
+
+    // The outbox is everyone's, newest first: these three (dated ahead of the rest) are its first page and a half.
+    const outbox = callerFor(handle.db, admin);
+    const page1 = await outbox.notifications.outbox({ limit: 2 });
+    const page2 = await outbox.notifications.outbox({ limit: 2, cursor: page1.nextCursor });
+    expect([...page1.items, ...page2.items].slice(0, 3).map((m) => m.id).sort()).toEqual(mailIds);
   });
 
   it("notifies no inactive user", async () => {
