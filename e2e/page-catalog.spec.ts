@@ -7,12 +7,12 @@ import { DEMO, hydrated, signIn } from "./helpers";
 const CATALOG_TEXT = "Nome, CPF/CNPJ, e-mail ou telefone";
 
 /** Routes the app's scripts, asking `decide` about the pt-BR catalog's script (the only one with CATALOG_TEXT). */
-async function onCatalogScript(page: Page, decide: () => Promise<"pass" | "fail">): Promise<void> {
+async function onCatalogScript(page: Page, decide: (url: string) => Promise<"pass" | "fail">): Promise<void> {
   await page.route("**/_next/static/chunks/*.js", async (route) => {
     // A response of a page being left is disposed of: that request needs no answer any more.
     const fetched = await route.fetch().then(async (response) => ({ response, body: await response.text() })).catch(() => null);
     if (!fetched) return;
-    if (fetched.body.includes(CATALOG_TEXT) && (await decide()) === "fail") {
+    if (fetched.body.includes(CATALOG_TEXT) && (await decide(route.request().url())) === "fail") {
       await route.abort("connectionreset").catch(() => undefined);
       return;
     }
@@ -78,10 +78,10 @@ test("a dialog opened before the whole catalog arrives shows its field's message
   await page.setViewportSize({ width: 1440, height: 900 });
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  let delivered = false;
-  await onCatalogScript(page, async () => {
+  let catalogUrl: string | undefined;
+  await onCatalogScript(page, async (url) => {
     await released;
-    delivered = true;
+    catalogUrl = url;
     return "pass";
   });
   await signIn(page, DEMO.finance, undefined, "/configuracoes/parceiros");
@@ -92,9 +92,11 @@ test("a dialog opened before the whole catalog arrives shows its field's message
   const dialog = page.getByRole("dialog", { name: "Novo parceiro" });
   await expect(dialog.getByLabel("CNPJ", { exact: true })).toBeVisible();
   release();
-  await expect.poll(() => delivered).toBe(true);
-  // The script runs as it arrives; typing before that would only show the message later (a noted miss).
-  await page.waitForTimeout(500);
+  // Typed only once the catalog is in: before that the message would show anyway, a little later (a noted miss).
+  // The script runs as soon as it has arrived, and the catalog is filled in from its promise, within the next task.
+  await expect.poll(() => catalogUrl).toBeDefined();
+  await page.waitForFunction((url) => performance.getEntriesByName(url).length > 0, catalogUrl!);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
   await dialog.getByLabel("CNPJ", { exact: true }).fill("12.345.678/0001-00");
   await dialog.getByRole("button", { name: "Criar" }).click();

@@ -143,8 +143,10 @@ describe("the embedded default after a crash (scripts/serve.mjs over PGlite)", (
   }, 180_000);
 
   afterAll(() => {
+    // Its app processes are looked up before the launcher goes: after that they are no longer its children.
+    const children = appProcesses(server?.pid);
     if (server?.exitCode === null) server.kill("SIGKILL");
-    for (const pid of appProcesses(server?.pid)) process.kill(pid, "SIGKILL");
+    for (const pid of children) process.kill(pid, "SIGKILL");
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 

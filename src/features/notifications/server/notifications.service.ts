@@ -34,7 +34,7 @@ export async function listNotifications(db: DbOrTx, actor: Actor, input: Notific
     .where(
       and(
         eq(notifications.userId, actor.id),
-        c ? beforeCursorRow(notifications, notifications.createdAt, notifications.id, { at: c.createdAt, id: c.id }) : undefined,
+        c ? beforeCursorRow(notifications, notifications.createdAt, notifications.id, { at: c.createdAt, id: c.id }, eq(notifications.userId, actor.id)) : undefined,
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))

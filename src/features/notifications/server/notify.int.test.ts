@@ -78,6 +78,11 @@ describe("notify", () => {
     const rest = await bell.notifications.list({ limit: 2, cursor: first.nextCursor });
     expect([...first.items, ...rest.items].map((n) => n.id).sort()).toEqual(ids);
     expect(rest.nextCursor).toBeNull();
+    // The cursor row is looked up among the caller's own: another user's id seeks from the cursor's time only.
+    const other = await makeUser(handle.db, { role: "seller" });
+    await notify(handle.db, { userId: other.id, event: "import.finished", params: { created: 1, updated: 0 }, dedupeKey: "ms:other" });
+    const foreign = await callerFor(handle.db, other).notifications.list({ limit: 2, cursor: { createdAt: new Date("2100-01-01T00:00:00Z"), id: ids[0]! } });
+    expect(foreign.items).toHaveLength(1);
 
     // The outbox is everyone's, newest first: these three (dated ahead of the rest) are its first page and a half.
     const outbox = callerFor(handle.db, admin);
