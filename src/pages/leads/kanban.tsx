@@ -25,7 +25,7 @@ export const getServerSideProps = protectedPage({
     // A bad link (e.g. an edited filter) renders the board with the error instead of failing the page.
     await Promise.all([
       helpers.leads.kanbanCounts.prefetch(countsInput(state)).catch(() => undefined),
-      ...KANBAN_STATUSES.map((status) => helpers.leads.list.prefetchInfinite(columnInput(state, status)).catch(() => undefined)),
+      ...KANBAN_STATUSES.map((status) => helpers.leads.board.prefetchInfinite(columnInput(state, status)).catch(() => undefined)),
     ]);
   },
 });

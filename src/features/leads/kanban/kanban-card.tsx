@@ -13,10 +13,10 @@ import { ConvertedToCustomer } from "../components/converted-to-customer";
 import { dayAsDate, isOverdueDay } from "./kanban-days";
 import type { LeadStatus } from "../lead-status";
 
-type LeadRow = RouterOutputs["leads"]["list"]["items"][number];
+type LeadCard = RouterOutputs["leads"]["board"]["items"][number];
 
-/** A list row with its status typed; `version` once the list selects it (else the move reads it first). */
-export type KanbanLead = Omit<LeadRow, "status"> & { status: LeadStatus };
+/** A card as the board reads it (leads.board), with its status typed. */
+export type KanbanLead = Omit<LeadCard, "status"> & { status: LeadStatus };
 
 const SHOWN_CATEGORIES = 2;
 

@@ -33,7 +33,7 @@ export function KanbanColumn({ status, state, count, moves, today, onMove }: Pro
   const locale = useAppLocale();
   const numberLocale = useLocale();
   const { setNodeRef, isOver } = useDroppable({ id: status });
-  const list = api.leads.list.useInfiniteQuery(columnInput(state, status), { getNextPageParam: (last) => last.nextCursor, placeholderData: (prev) => prev });
+  const list = api.leads.board.useInfiniteQuery(columnInput(state, status), { getNextPageParam: (last) => last.nextCursor, placeholderData: (prev) => prev });
   // The column is filtered by its status: each row has it.
   const rows = (list.data?.pages.flatMap((p) => p.items) ?? []).map((row): KanbanLead => ({ ...row, status }));
   const cards = columnCards(status, rows, moves);

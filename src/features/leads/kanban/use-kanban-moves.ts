@@ -41,8 +41,8 @@ export function useKanbanMoves(state: Pick<ListUrlState, "filters" | "search">) 
   const refresh = (lead: KanbanLead, from: LeadStatus, to: LeadStatus) =>
     Promise.all([
       utils.leads.kanbanCounts.invalidate(),
-      utils.leads.list.invalidate(columnInput(state, from)),
-      utils.leads.list.invalidate(columnInput(state, to)),
+      utils.leads.board.invalidate(columnInput(state, from)),
+      utils.leads.board.invalidate(columnInput(state, to)),
       utils.leads.get.invalidate({ id: lead.id }),
     ]);
 

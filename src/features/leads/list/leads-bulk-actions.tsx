@@ -26,7 +26,7 @@ export function LeadsBulkActions({ ids, poolIds, onDone }: { ids: string[]; pool
   const utils = api.useUtils();
   const { open, setOpen, close, finish, removed } = useBulkActions<Action>({
     t,
-    refresh: () => Promise.all([utils.leads.list.invalidate(), utils.leads.count.invalidate(), utils.leads.kanbanCounts.invalidate()]),
+    refresh: () => Promise.all([utils.leads.list.invalidate(), utils.leads.board.invalidate(), utils.leads.count.invalidate(), utils.leads.kanbanCounts.invalidate()]),
     restore: (restoreIds) => utils.client.leads.restore.mutate({ ids: restoreIds }),
     onDone,
   });

@@ -61,6 +61,7 @@ function procedures(user: { id: string } | null, lead: Lead): Record<string, (c:
     convert: (c) => c.leads.convert({ id, version }),
     merge: (c) => c.leads.merge({ keepId: id, keepVersion: version, mergeId: "00000000-0000-4000-8000-000000000000", mergeVersion: 1 }),
     list: (c) => c.leads.list({ limit: 10 }),
+    board: (c) => c.leads.board({ limit: 10 }),
     count: (c) => c.leads.count({}),
     kanbanCounts: (c) => c.leads.kanbanCounts({}),
     listMeta: (c) => c.leads.listMeta(),

@@ -8,7 +8,7 @@ import type { Db, DbHandle } from "~/server/db/client";
 import { appSettings, leads, leadSearchTextSql, teams } from "~/server/db/schema";
 import { DomainError } from "~/server/errors";
 import { LEAD_STATUSES } from "~/lib/catalog/lead-statuses";
-import { countLeads, kanbanCounts, listLeads } from "./leads-list.service";
+import { countLeads, kanbanCounts, listLeadCards, listLeads } from "./leads-list.service";
 import { conversionRates, countsByOwnerAndStatus, firstContactTimes } from "./leads-reports.service";
 import { leadsToday } from "./leads-today.service";
 
@@ -134,6 +134,27 @@ describe("leads list", () => {
     }
     const all = await kanbanCounts(db, admin, { search: "joao silva" });
     expect(all.find((k) => k.status === "Novo")!.count).toBe(1);
+  });
+
+  it("the board's cards are the list's rows, in its order, scope and pages, with only what a card shows", async () => {
+    for (const actor of [admin, manager, ana, carla, finance] as Actor[]) {
+      for (const status of LEAD_STATUSES) {
+        const input = { filters: [{ field: "status", operand: "eq" as const, value: status }], sort: { field: "nextContactOn", dir: "asc" } as const, limit: 2 };
+        let cursor: string | null = null;
+        do {
+          const [rows, cards]: [Awaited<ReturnType<typeof listLeads>>, Awaited<ReturnType<typeof listLeadCards>>] = await Promise.all([listLeads(db, actor, { ...input, cursor }), listLeadCards(db, actor, { ...input, cursor })]);
+          expect(cards.items.map((c) => c.id)).toEqual(rows.items.map((r) => r.id));
+          expect(cards.nextCursor).toBe(rows.nextCursor);
+          cursor = rows.nextCursor;
+        } while (cursor);
+      }
+    }
+    const [joao] = (await listLeadCards(db, ana, { search: "joao" })).items;
+    expect(Object.keys(joao!).sort()).toEqual(["categories", "contactAttempts", "convertedCustomerId", "doNotContact", "id", "lostReason", "name", "nextContactOn", "ownerName", "status", "version"]);
+    expect(joao).toMatchObject({ name: "João da Silva", ownerName: "Ana", status: "Novo", categories: ["AutoInsurance"], doNotContact: false });
+    // No CPF, e-mail or phone rides along in the board's page data.
+    expect(JSON.stringify(joao)).not.toContain(joaoCpf.slice(3, 9));
+    expect(JSON.stringify(joao)).not.toContain("joao@exemplo");
   });
 });
 

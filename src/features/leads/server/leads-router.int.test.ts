@@ -33,6 +33,7 @@ describe("leads list procedures over the router", () => {
     const asAna = callerFor(db, ana);
     expect((await asAna.leads.list({})).items.map((l) => l.name).sort()).toEqual(["João da Silva", "Maria Souza"]);
     expect((await asAna.leads.count({})).count).toBe(2);
+    expect((await asAna.leads.board({})).items.map((l) => l.name).sort()).toEqual(["João da Silva", "Maria Souza"]);
     const kanban = await asAna.leads.kanbanCounts({});
     expect(kanban.find((k) => k.status === "Contatar novamente")?.count).toBe(1);
     expect(kanban.reduce((n, k) => n + k.count, 0)).toBe(2);
@@ -44,7 +45,7 @@ describe("leads list procedures over the router", () => {
   });
 
   it("refuses the signed out and Financeiro, and a bad filter names its field", async () => {
-    for (const call of [(c: ReturnType<typeof callerFor>) => c.leads.list({}), (c: ReturnType<typeof callerFor>) => c.leads.kanbanCounts({})]) {
+    for (const call of [(c: ReturnType<typeof callerFor>) => c.leads.list({}), (c: ReturnType<typeof callerFor>) => c.leads.board({}), (c: ReturnType<typeof callerFor>) => c.leads.kanbanCounts({})]) {
       expect((await failureOf(call(callerFor(db, null)))).code).toBe("UNAUTHORIZED");
       expect((await failureOf(call(callerFor(db, finance)))).code).toBe("FORBIDDEN");
     }

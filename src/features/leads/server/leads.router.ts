@@ -3,7 +3,7 @@ import { permissionProcedure, router } from "~/server/trpc";
 import { z } from "zod";
 import { listInputFor } from "~/features/lists/server";
 import { leadsList } from "./leads.list";
-import { countLeads, kanbanCounts, listLeads, searchLeads } from "./leads-list.service";
+import { countLeads, kanbanCounts, listLeadCards, listLeads, searchLeads } from "./leads-list.service";
 import { leadsToday } from "./leads-today.service";
 import {
   leadActivitiesInput,
@@ -38,6 +38,8 @@ const todayInput = z.object({ all: z.boolean().optional() }).strict().optional()
 
 export const leadsRouter = router({
   list: read.input(listInput).query(({ ctx, input }) => listLeads(ctx.db, actorFromContext(ctx), input)),
+  /** The kanban's columns: the same list, each row as a card. */
+  board: read.input(listInput).query(({ ctx, input }) => listLeadCards(ctx.db, actorFromContext(ctx), input)),
   count: read.input(listInput).query(({ ctx, input }) => countLeads(ctx.db, actorFromContext(ctx), input)),
   kanbanCounts: read.input(listInput).query(({ ctx, input }) => kanbanCounts(ctx.db, actorFromContext(ctx), { filters: input.filters, search: input.search })),
   listMeta: read.query(() => leadsList.meta),
