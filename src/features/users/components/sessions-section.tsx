@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "use-intl";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
+import { useLiveNow } from "~/components/ui/use-live-now";
 import { formatDateTime, formatRelative } from "~/lib/format";
 import type { Locale } from "~/lib/roles";
 import { api, type RouterOutputs } from "~/utils/api";
@@ -37,8 +38,8 @@ export function SessionsSection() {
   });
   const error = end.error ?? endOthers.error;
 
+  const now = useLiveNow(list.dataUpdatedAt);
   if (!list.data) return <p role="status">{t("app.loading")}</p>;
-  const now = new Date();
   const others = list.data.filter((s) => !s.current).length;
   const device = (s: SessionItem) => s.device ?? t("sessions.unknownDevice");
 
