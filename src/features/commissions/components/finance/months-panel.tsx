@@ -52,7 +52,7 @@ export function MonthsPanel({ selected, onSelect }: { selected: string | null; o
     );
   }
   return (
-    <section aria-labelledby="months-title" className="flex flex-col gap-3">
+    <section aria-labelledby="months-title" className="flex min-w-0 flex-col gap-3">
       <h2 id="months-title" className="text-base font-semibold">
         {t("months.title")}
       </h2>
@@ -88,7 +88,8 @@ export function MonthsPanel({ selected, onSelect }: { selected: string | null; o
                 )}
               </TableCell>
               <TableCell className="text-right">
-                <div className="flex justify-end gap-2">
+                {/* On a phone the two buttons stack, so the three columns fit without scrolling sideways. */}
+                <div className="flex flex-wrap justify-end gap-2">
                   <Button size="sm" variant="ghost" onClick={() => onSelect(m.month)} aria-pressed={m.month === selected}>
                     {t("months.view")}
                   </Button>
