@@ -54,15 +54,20 @@ async function signedInContext(browser: Browser, base: string, email: string): P
 async function weighPage(browser: Browser, base: string, path: string, email: string): Promise<PageWeight> {
   const context = path === "/login" ? await browser.newContext({ baseURL: base }) : await signedInContext(browser, base, email);
   const page = await context.newPage();
-  const bodies: Promise<Buffer | null>[] = [];
+  const bodies = new Map<string, Promise<Buffer | null>>();
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") bodies.push(response.body().catch(() => null));
+    if (response.request().resourceType() === "script") bodies.set(response.url(), response.body().catch(() => null));
   });
   // Up to the load event: the page's own scripts. After it, Next prefetches the chunks of the pages its links
-  // lead to (idle, low priority): not the first load's weight.
+  // lead to (idle, low priority): not the first load's weight. Which scripts started before the load event is
+  // the browser's own record: response events still arriving when goto returns once let a prefetch in.
   const document = await page.goto(path, { waitUntil: "load" });
   const html = (await document?.body().catch(() => null)) ?? Buffer.alloc(0);
-  const got = (await Promise.all(bodies.slice())).filter((b): b is Buffer => b !== null);
+  const firstLoad = await page.evaluate(() => {
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    return (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) => e.initiatorType === "script" && e.startTime < nav.loadEventStart).map((e) => e.name);
+  });
+  const got = (await Promise.all(firstLoad.map((url) => bodies.get(url) ?? Promise.resolve(null)))).filter((b): b is Buffer => b !== null);
   await context.close();
   return {
     page: path,
