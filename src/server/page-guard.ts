@@ -1,5 +1,5 @@
 import { createServerSideHelpers } from "@trpc/react-query/server";
-import type { GetServerSideProps, GetServerSidePropsContext } from "next";
+import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import type { Session } from "next-auth";
 import { getServerSession } from "next-auth/next";
 import { pageMessages } from "~/i18n/page-messages";
@@ -11,6 +11,8 @@ import { getDb } from "./db/client";
 import { can, type Permission } from "~/lib/permissions";
 import { appRouter } from "./root";
 import { createInnerContext } from "./trpc";
+import { logger } from "./logger";
+import { slowPageEntry, type PagePhases } from "./ops/slow-page";
 
 export interface ProtectedPageProps {
   session: Session;
@@ -31,22 +33,39 @@ export function signInRedirect(callbackUrl: string) {
   } as const;
 }
 
+interface PageOptions {
+  permission?: Permission;
+  /** A URL to send the user to instead (e.g. a list's default view), before anything is prefetched. */
+  redirect?: (helpers: Helpers, session: Session, ctx: GetServerSidePropsContext) => Promise<string | null>;
+  prefetch?: (helpers: Helpers, session: Session, ctx: GetServerSidePropsContext) => Promise<unknown>;
+}
+
 /**
  * getServerSideProps for a signed-in page: no session → sign-in with SessionRequired and the
  * callback URL; missing permission → the "sem permissão" page (403); otherwise the session
  * and the prefetched tRPC state go to pageProps, so the page renders with data and no flash, with the session
- * language's catalog on a full load.
+ * language's catalog on a full load. One slower than SLOW_PAGE_MS is logged with its phases (ops/slow-page.ts).
  */
-export function protectedPage(
-  opts: {
-    permission?: Permission;
-    /** A URL to send the user to instead (e.g. a list's default view), before anything is prefetched. */
-    redirect?: (helpers: Helpers, session: Session, ctx: GetServerSidePropsContext) => Promise<string | null>;
-    prefetch?: (helpers: Helpers, session: Session, ctx: GetServerSidePropsContext) => Promise<unknown>;
-  } = {},
-): GetServerSideProps<ProtectedPageProps> {
+export function protectedPage(opts: PageOptions = {}): GetServerSideProps<ProtectedPageProps> {
+  const guarded = pageProps(opts);
   return async (ctx) => {
+    const started = performance.now();
+    const phases = { sessionMs: 0, dataMs: 0, totalMs: 0 };
+    try {
+      return await guarded(ctx, phases);
+    } finally {
+      phases.totalMs = performance.now() - started;
+      const slow = slowPageEntry(ctx.resolvedUrl, phases);
+      if (slow) logger.warn(slow, "slow page");
+    }
+  };
+}
+
+function pageProps(opts: PageOptions) {
+  return async (ctx: GetServerSidePropsContext, phases: PagePhases): Promise<GetServerSidePropsResult<ProtectedPageProps>> => {
+    const sessionStarted = performance.now();
     const session = await getServerSession(ctx.req, ctx.res, buildAuthOptions());
+    phases.sessionMs = performance.now() - sessionStarted;
     if (!session?.user) return signInRedirect(ctx.resolvedUrl);
     if (session.user.mustChangePassword && !ctx.resolvedUrl.startsWith("/perfil")) {
       return { redirect: { destination: "/perfil?senha=temporaria", permanent: false } };
@@ -65,9 +84,11 @@ export function protectedPage(
       ctx: createInnerContext({ db: await getDb(), session }),
       transformer: wireTransformer,
     });
+    const dataStarted = performance.now();
     const destination = await opts.redirect?.(helpers, session, ctx);
     if (destination) return { redirect: { destination, permanent: false } };
     await opts.prefetch?.(helpers, session, ctx);
+    phases.dataMs = performance.now() - dataStarted;
     return { props: { session, trpcState: helpers.dehydrate(), ...messages } };
   };
 }
