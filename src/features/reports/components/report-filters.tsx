@@ -15,7 +15,8 @@ const dateOf = (day: string | null | undefined) => (day ? new Date(`${day}T00:00
 
 function Select({ id, label, value, onChange, all, items }: { id: string; label: string; value: string; onChange: (v: string) => void; all: string; items: { value: string; label: string }[] }) {
   return (
-    <div className="flex min-w-0 flex-1 basis-40 flex-col gap-1 sm:max-w-56">
+    // 11 rem wide at least: two to a row on a 375 px phone cut "Todas as equipes" to "Todas as equip".
+    <div className="flex min-w-0 flex-1 basis-44 flex-col gap-1 sm:max-w-56">
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{all}</option>
