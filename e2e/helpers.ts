@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
 import { cnpjCheckDigits } from "../src/lib/brazil/cnpj";
 import { cpfCheckDigits } from "../src/lib/brazil/cpf";
 
@@ -56,6 +56,26 @@ export async function hydrated(page: Page, selector: string): Promise<void> {
     const node = document.querySelector(sel);
     return !!node && Object.keys(node).some((key) => key.startsWith("__reactProps"));
   }, selector);
+}
+
+/**
+ * What the page throws (a hydration mismatch shows here as React #418) and, with `console`, logs as an error,
+ * each with the path it happened on, until `stop()`.
+ */
+export function watchPageErrors(page: Page, opts: { console?: boolean } = {}): { errors: string[]; stop: () => void } {
+  const errors: string[] = [];
+  const where = () => new URL(page.url()).pathname;
+  const onPageError = (error: Error) => errors.push(`${where()}: pageerror: ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => void (message.type() === "error" && errors.push(`${where()}: console: ${message.text()}`));
+  page.on("pageerror", onPageError);
+  if (opts.console) page.on("console", onConsole);
+  return {
+    errors,
+    stop: () => {
+      page.off("pageerror", onPageError);
+      page.off("console", onConsole);
+    },
+  };
 }
 
 /** Opens the user menu in the top bar. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, hydrated, signIn } from "./helpers";
+import { DEMO, hydrated, signIn, watchPageErrors } from "./helpers";
 
 /** Every screen a role reaches from the menu, with its sub-screens (a record's own page is covered by its journey). */
 const SCREENS = {
@@ -45,8 +45,7 @@ for (const [who, screens] of Object.entries(SCREENS) as [keyof typeof SCREENS, r
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn(page, DEMO[who]);
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(`${new URL(page.url()).pathname}: ${error.message}`));
+    const thrown = watchPageErrors(page);
     const wide: string[] = [];
     for (const path of screens) {
       await page.goto(path);
@@ -58,6 +57,6 @@ for (const [who, screens] of Object.entries(SCREENS) as [keyof typeof SCREENS, r
       if (extra > 0) wide.push(`${path}: ${extra} px`);
     }
     expect(wide).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(thrown.errors).toEqual([]);
   });
 }

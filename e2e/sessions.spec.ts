@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type ConsoleMessage, type Page, type Route } from "@playwright/test";
-import { createUserAsAdmin, DEMO, hydrated, replaceTemporaryPassword, signIn, uniqueSuffix } from "./helpers";
+import { expect, test, type Browser, type Page, type Route } from "@playwright/test";
+import { createUserAsAdmin, DEMO, hydrated, replaceTemporaryPassword, signIn, uniqueSuffix, watchPageErrors } from "./helpers";
 
 /** A user of this journey alone, created by the administrator (in a context of its own), with a password of its own. */
 async function newUser(browser: Browser, page: Page): Promise<{ name: string; email: string; password: string }> {
@@ -25,11 +25,7 @@ test.describe("Sessions", () => {
 
     // "Última atividade há N segundos" is in the server's HTML. The scripts arrive 1.5 s late, so the browser
     // hydrates seconds after the server wrote it: the text must still be the same (React #418 otherwise).
-    const loadErrors: string[] = [];
-    const onPageError = (error: Error) => loadErrors.push(`pageerror: ${error.message}`);
-    const onConsole = (message: ConsoleMessage) => void (message.type() === "error" && loadErrors.push(`console: ${message.text()}`));
-    page.on("pageerror", onPageError);
-    page.on("console", onConsole);
+    const load = watchPageErrors(page, { console: true });
     const lateScripts = async (route: Route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.fallback();
@@ -38,9 +34,8 @@ test.describe("Sessions", () => {
     await page.goto("/perfil");
     await hydrated(page, "#__next *");
     await page.unroute("**/_next/static/**/*.js", lateScripts);
-    page.off("pageerror", onPageError);
-    page.off("console", onConsole);
-    expect(loadErrors).toEqual([]);
+    load.stop();
+    expect(load.errors).toEqual([]);
     const section = page.getByRole("region", { name: "Sessões" });
     const rows = section.getByTestId("session-row");
     await expect(rows).toHaveCount(2);

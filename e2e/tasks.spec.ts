@@ -1,5 +1,5 @@
-import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
-import { DEMO, fillDay, hydrated, signIn, uniqueSuffix } from "./helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, fillDay, hydrated, signIn, uniqueSuffix, watchPageErrors } from "./helpers";
 
 /** Creates a lead straight through tRPC with the page's session (setup, not the journey under test). */
 async function createLeadViaApi(page: Page, name: string, extra: Record<string, unknown> = {}): Promise<string> {
@@ -64,18 +64,13 @@ test.describe("Tarefas e agenda", () => {
     // The agenda loads (its default, the week) without a script error: its server-rendered labels are the
     // text the browser renders while hydrating (React #418 otherwise: Node's and Chromium's ICU spaced the
     // week's title differently).
-    const loadErrors: string[] = [];
-    const onPageError = (error: Error) => loadErrors.push(`pageerror: ${error.message}`);
-    const onConsole = (message: ConsoleMessage) => void (message.type() === "error" && loadErrors.push(`console: ${message.text()}`));
-    page.on("pageerror", onPageError);
-    page.on("console", onConsole);
+    const load = watchPageErrors(page, { console: true });
     await page.goto("/agenda");
     await expect(page.getByTestId("agenda-period")).toBeVisible();
     await hydrated(page, '[data-testid="agenda-period"]');
     await expect(page.getByTestId("agenda-week").getByTestId("task-row").filter({ hasText: notes })).toBeVisible();
-    expect(loadErrors).toEqual([]);
-    page.off("pageerror", onPageError);
-    page.off("console", onConsole);
+    load.stop();
+    expect(load.errors).toEqual([]);
 
     // The agenda's day view lists it with its lead; the week view too.
     await page.goto("/agenda?visao=dia");

@@ -1,7 +1,7 @@
 import NextApp, { type AppContext, type AppType } from "next/app";
 import type { Session } from "next-auth";
 import { SessionProvider } from "next-auth/react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { IntlProvider } from "use-intl";
 import { RouteOverlay } from "~/components/layout/route-overlay";
 import { AppToasts } from "~/components/toast/app-toasts";
@@ -22,14 +22,16 @@ import "~/styles/globals.css";
 /** Optional session polling (seconds); 0 disables it. Refetch on tab focus and cross-tab sync are always on. */
 const SESSION_POLL_SECONDS = Number(process.env.NEXT_PUBLIC_SESSION_POLL_SECONDS ?? 0) || 0;
 
-const App: AppType<{ session?: Session | null; messages?: Messages }> = ({ Component, pageProps }) => {
+const App: AppType<{ session?: Session | null; messages?: Messages; now?: number }> = ({ Component, pageProps }) => {
   const { locale, messages, onError, getMessageFallback } = useActiveMessages(resolveLocale(pageProps.session?.user?.locale), pageProps.messages);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+  // The server's time for the page (ProtectedPageProps.now): useNow() answers it on both sides of hydration.
+  const now = useMemo(() => (pageProps.now ? new Date(pageProps.now) : undefined), [pageProps.now]);
   return (
     <SessionProvider session={pageProps.session} refetchOnWindowFocus refetchInterval={SESSION_POLL_SECONDS}>
-      <IntlProvider locale={locale} messages={messages} timeZone={SAO_PAULO_TZ} onError={onError} getMessageFallback={getMessageFallback}>
+      <IntlProvider locale={locale} messages={messages} timeZone={SAO_PAULO_TZ} now={now} onError={onError} getMessageFallback={getMessageFallback}>
         <TooltipProvider>
           <Component {...pageProps} />
           {pageProps.session ? <CommandPaletteHost /> : null}

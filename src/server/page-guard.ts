@@ -20,6 +20,11 @@ export interface ProtectedPageProps {
   trpcState?: unknown;
   /** The session's catalog on a full page load (src/i18n/page-messages.ts). */
   messages?: Messages;
+  /**
+   * When the server read the page's data (ms): use-intl's `now` (_app), so a relative time ("há 5 segundos")
+   * is written alike by the server and by the browser hydrating it a second or more later (React #418 otherwise).
+   */
+  now: number;
 }
 
 type Helpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
@@ -76,9 +81,9 @@ function pageProps(opts: PageOptions) {
     const messages = pageMessages(ctx.req, resolveLocale(session.user.locale));
     if (opts.permission && !can(session.user.role, opts.permission)) {
       ctx.res.statusCode = 403;
-      return { props: { session, forbidden: true, ...messages } };
+      return { props: { session, forbidden: true, now: Date.now(), ...messages } };
     }
-    if (!opts.prefetch && !opts.redirect) return { props: { session, ...messages } };
+    if (!opts.prefetch && !opts.redirect) return { props: { session, now: Date.now(), ...messages } };
     const helpers = createServerSideHelpers({
       router: appRouter,
       ctx: createInnerContext({ db: await getDb(), session }),
@@ -89,6 +94,6 @@ function pageProps(opts: PageOptions) {
     if (destination) return { redirect: { destination, permanent: false } };
     await opts.prefetch?.(helpers, session, ctx);
     phases.dataMs = performance.now() - dataStarted;
-    return { props: { session, trpcState: helpers.dehydrate(), ...messages } };
+    return { props: { session, trpcState: helpers.dehydrate(), now: Date.now(), ...messages } };
   };
 }

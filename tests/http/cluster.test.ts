@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "~/server/db/seed-demo";
 import { workerCount, workerEnv } from "../../scripts/cluster.mjs";
+import { waitForServer } from "../../scripts/lib.mjs";
 import { createTestDb } from "../helpers/db";
 import { rawGet } from "../helpers/raw-get";
 import { Browserless, DEMO_PASSWORD } from "./client";
@@ -26,6 +27,15 @@ describe("the server's process plan (scripts/cluster.mjs)", () => {
   });
 });
 
+/** serve.mjs on `port` with `env`, its output (both streams) gathered for the assertions and failure messages. */
+function startServe(port: number, env: NodeJS.ProcessEnv): { server: ChildProcess; output: () => string } {
+  let output = "";
+  const server = spawn(process.execPath, [path.join(process.cwd(), "scripts/serve.mjs"), "-p", String(port)], { env, stdio: ["ignore", "pipe", "pipe"] });
+  server.stdout!.on("data", (d: Buffer) => (output += d.toString()));
+  server.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+  return { server, output: () => output };
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, () => {
@@ -36,16 +46,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(base: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/auth/csrf`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${base} did not come up`);
+/** Until `url` answers below 500 (refused, or /api/ready's 503, meanwhile), with the server's output if it never does. */
+async function waitFor(url: string, output: () => string, timeoutMs = 120_000): Promise<void> {
+  await waitForServer(url, timeoutMs).catch((error: Error) => {
+    throw new Error(`${error.message}\n${output().slice(-2000)}`);
+  });
 }
 
 // Several processes need a database they can all open: PostgreSQL (the embedded PGlite is one process's).
@@ -53,7 +58,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two app processes on one port (
   const TOKEN = "metrics-token-for-the-cluster-test";
   let db: Awaited<ReturnType<typeof createTestDb>>;
   let server: ChildProcess;
-  let output = "";
+  let output: () => string;
   let base = "";
   let exit: Promise<number | null>;
 
@@ -63,24 +68,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two app processes on one port (
     await seedDemo(db.db);
     const port = await freePort();
     base = `http://localhost:${port}`;
-    server = spawn(process.execPath, [path.join(process.cwd(), "scripts/serve.mjs"), "-p", String(port)], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_URL: db.url,
-        NEXTAUTH_URL: base,
-        NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
-        METRICS_TOKEN: TOKEN,
-        WEB_CONCURRENCY: "2",
-        JOB_WORKER: "in-process",
-        LOG_LEVEL: "info",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    server.stdout!.on("data", (d: Buffer) => (output += d.toString()));
-    server.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+    ({ server, output } = startServe(port, {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: db.url,
+      NEXTAUTH_URL: base,
+      NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
+      METRICS_TOKEN: TOKEN,
+      WEB_CONCURRENCY: "2",
+      JOB_WORKER: "in-process",
+      LOG_LEVEL: "info",
+    }));
     exit = new Promise((resolve) => server.on("exit", (code) => resolve(code)));
-    await waitUntilUp(base);
+    await waitFor(`${base}/api/auth/csrf`, output);
   });
 
   afterAll(async () => {
@@ -102,21 +102,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two app processes on one port (
       // Counted in whichever process took each call, read from whichever took the scrape: all 20.
       expect(res.body.toString()).toMatch(/^trpc_calls_total\{procedure="me\.get",type="query",code="OK"\} 20$/m);
     }
-    expect(output.match(/Ready in/g)).toHaveLength(2);
+    expect(output().match(/Ready in/g)).toHaveLength(2);
     // Two cold processes' first calls (a sign-in's argon2, each route's first load): 30 s ran out on a loaded CI run.
   }, 90_000);
 
   it("runs the background jobs in one process only", async () => {
     // The job worker logs its start once it has opened the queue; give the second process the same time.
-    for (let i = 0; i < 40 && !output.includes("fila de tarefas: worker iniciado"); i++) await new Promise((r) => setTimeout(r, 250));
+    for (let i = 0; i < 40 && !output().includes("fila de tarefas: worker iniciado"); i++) await new Promise((r) => setTimeout(r, 250));
     await new Promise((r) => setTimeout(r, 2000));
-    expect(output.match(/fila de tarefas: worker iniciado/g)).toHaveLength(1);
+    expect(output().match(/fila de tarefas: worker iniciado/g)).toHaveLength(1);
   });
 
   it("stops both processes gracefully on SIGTERM and exits cleanly", async () => {
     server.kill("SIGTERM");
     expect(await exit).toBe(0);
-    expect(output.match(/"msg":"encerrado"/g)).toHaveLength(2);
+    expect(output().match(/"msg":"encerrado"/g)).toHaveLength(2);
   });
 });
 
@@ -125,7 +125,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two app processes on one port (
 // lock, sweeps the dead one's socket folder and opens the same data.
 describe("the embedded default after a crash (scripts/serve.mjs over PGlite)", () => {
   let server: ChildProcess;
-  let output = "";
+  let output: () => string;
   let base = "";
   let dataDir = "";
 
@@ -136,10 +136,8 @@ describe("the embedded default after a crash (scripts/serve.mjs over PGlite)", (
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NEXTAUTH_URL: base, NEXTAUTH_SECRET: randomBytes(32).toString("hex"), LOG_LEVEL: "info" };
     const prepared = spawnSync("npx", ["tsx", "scripts/prepare-db.ts"], { env, encoding: "utf8" });
     expect(prepared.status, prepared.stderr).toBe(0);
-    server = spawn(process.execPath, [path.join(process.cwd(), "scripts/serve.mjs"), "-p", String(port)], { env, stdio: ["ignore", "pipe", "pipe"] });
-    server.stdout!.on("data", (d: Buffer) => (output += d.toString()));
-    server.stderr!.on("data", (d: Buffer) => (output += d.toString()));
-    await waitUntilUp(base);
+    ({ server, output } = startServe(port, env));
+    await waitFor(`${base}/api/auth/csrf`, output);
   }, 180_000);
 
   afterAll(() => {
@@ -163,13 +161,9 @@ describe("the embedded default after a crash (scripts/serve.mjs over PGlite)", (
     process.kill(dead!, "SIGKILL");
 
     // The replacement waits out the dead process's lock (STALE_MS) before it opens the data.
-    let ready = false;
-    for (let i = 0; i < 180 && !ready; i++) {
-      await new Promise((r) => setTimeout(r, 500));
-      ready = await fetch(`${base}/api/ready`).then((r) => r.ok, () => false);
-    }
-    expect(ready, output.slice(-2000)).toBe(true);
-    expect(output).toMatch(/O processo 1 do servidor terminou \(código SIGKILL\); iniciando outro no lugar\./);
+    await waitFor(`${base}/api/ready`, output, 90_000);
+    expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+    expect(output()).toMatch(/O processo 1 do servidor terminou \(código SIGKILL\); iniciando outro no lugar\./);
     const [replacement] = appProcesses(server.pid);
     expect(replacement).not.toBe(dead);
 

@@ -39,7 +39,7 @@ export async function listLeads(db: Db, actor: Actor, input: ListQueryArgs, opts
  * What a kanban card shows and a move needs: 11 of a list row's 28 fields. The board pre-loads 7 columns of
  * 20 cards into its page, so full rows made its page data twice this size; no CPF, e-mail or phone goes either.
  */
-export function leadCard(row: ListRow<typeof leadsList>) {
+function leadCard(row: ListRow<typeof leadsList>) {
   const { id, name, status, ownerName, nextContactOn, contactAttempts, categories, doNotContact, lostReason, convertedCustomerId, version } = row;
   return { id, name, status, ownerName, nextContactOn, contactAttempts, categories, doNotContact, lostReason, convertedCustomerId, version };
 }

@@ -1,6 +1,6 @@
 import { CalendarPlus, MessageCircle, Phone } from "lucide-react";
 import Link from "next/link";
-import { useTranslations } from "use-intl";
+import { useNow, useTranslations } from "use-intl";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatPhoneBr, telHref, whatsappHref } from "~/lib/brazil";
@@ -17,8 +17,9 @@ const STATUS_VARIANT = { Novo: "info", "Contatar novamente": "warning", "Momento
 type OpenStatus = keyof typeof STATUS_VARIANT;
 
 /** When the lead wanted contact: days overdue, "today", or, past the SLA, how long ago it arrived. */
-function When({ lead, bucket, day, now }: { lead: TodayLead; bucket: TodayBucketKey; day: string; now: Date }) {
+function When({ lead, bucket, day }: { lead: TodayLead; bucket: TodayBucketKey; day: string }) {
   const t = useTranslations("leadsToday");
+  const now = useNow();
   if (bucket === "slaBreached") {
     const hours = Math.floor((now.getTime() - new Date(lead.createdAt).getTime()) / ONE_HOUR_MS);
     return <span className="text-danger">{hours < 48 ? t("createdAgo", { hours }) : t("createdDaysAgo", { days: Math.floor(hours / 24) })}</span>;
@@ -61,7 +62,6 @@ export function TodayRow({
   lead,
   bucket,
   day,
-  now,
   showOwner,
   todayInput,
   onNewTask,
@@ -69,8 +69,6 @@ export function TodayRow({
   lead: TodayLead;
   bucket: TodayBucketKey;
   day: string;
-  /** For "criado há N horas": the screen's useLiveNow, the same on the server and while hydrating. */
-  now: Date;
   showOwner: boolean;
   todayInput: RouterInputs["leads"]["today"];
   /** Opens the task form on this lead; absent when the viewer may not create tasks. */
@@ -91,7 +89,7 @@ export function TodayRow({
         </div>
       </div>
       <div className="flex flex-col text-sm md:items-start">
-        <When lead={lead} bucket={bucket} day={day} now={now} />
+        <When lead={lead} bucket={bucket} day={day} />
         <span className="text-xs text-muted-foreground" data-testid="attempts">
           {t("attempts", { count: lead.contactAttempts })}
         </span>

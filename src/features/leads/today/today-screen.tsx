@@ -16,7 +16,6 @@ import { formatLongDay } from "./today-dates";
 import { TODAY_BUCKETS } from "./today-buckets";
 import type { TodayLead } from "./today-row";
 import { TodaySection, TodaySectionSkeleton } from "./today-section";
-import { useLiveNow } from "~/components/ui/use-live-now";
 
 /** ?ver=equipe widens the list to everything the user may see; in the URL so a reload or a link keeps it. */
 export const TEAM_QUERY = { ver: "equipe" } as const;
@@ -53,7 +52,6 @@ export function TodayScreen() {
   const input = todayInputFromQuery(widens ? router.query : {});
   const today = api.leads.today.useQuery(input, { placeholderData: (previous) => previous });
   const data = today.data;
-  const now = useLiveNow(today.dataUpdatedAt);
 
   return (
     <div className="flex flex-col gap-5">
@@ -76,7 +74,7 @@ export function TodayScreen() {
           <TodayTasks />
           {TODAY_BUCKETS.map((key) =>
             data ? (
-              <TodaySection key={key} bucketKey={key} bucket={data[key]} day={data.day} now={now} slaHours={data.slaHours} showOwner={input.all} todayInput={input} onNewTask={onNewTask} />
+              <TodaySection key={key} bucketKey={key} bucket={data[key]} day={data.day} slaHours={data.slaHours} showOwner={input.all} todayInput={input} onNewTask={onNewTask} />
             ) : today.isLoading ? (
               <TodaySectionSkeleton key={key} bucketKey={key} />
             ) : null,

@@ -58,13 +58,12 @@ export function TodaySection(props: {
   bucketKey: TodayBucketKey;
   bucket: Bucket;
   day: string;
-  now: Date;
   slaHours: number;
   showOwner: boolean;
   todayInput: RouterInputs["leads"]["today"];
   onNewTask?: (lead: TodayLead) => void;
 }) {
-  const { bucketKey, bucket, day, now, slaHours, showOwner, todayInput, onNewTask } = props;
+  const { bucketKey, bucket, day, slaHours, showOwner, todayInput, onNewTask } = props;
   const t = useTranslations("leadsToday");
   const count = (
     <Badge variant={bucket.count > 0 && bucketKey !== "due" && bucketKey !== "returning" ? "danger" : "secondary"} data-testid="section-count">
@@ -79,7 +78,7 @@ export function TodaySection(props: {
       ) : (
         <ul className="divide-y divide-border">
           {bucket.items.map((lead) => (
-            <TodayRow key={lead.id} lead={lead} bucket={bucketKey} day={day} now={now} showOwner={showOwner} todayInput={todayInput} onNewTask={onNewTask} />
+            <TodayRow key={lead.id} lead={lead} bucket={bucketKey} day={day} showOwner={showOwner} todayInput={todayInput} onNewTask={onNewTask} />
           ))}
         </ul>
       )}

@@ -1,10 +1,9 @@
 import { signOut } from "next-auth/react";
 import { useState } from "react";
-import { useLocale, useTranslations } from "use-intl";
+import { useLocale, useNow, useTranslations } from "use-intl";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
-import { useLiveNow } from "~/components/ui/use-live-now";
 import { formatDateTime, formatRelative } from "~/lib/format";
 import type { Locale } from "~/lib/roles";
 import { api, type RouterOutputs } from "~/utils/api";
@@ -38,7 +37,8 @@ export function SessionsSection() {
   });
   const error = end.error ?? endOthers.error;
 
-  const now = useLiveNow(list.dataUpdatedAt);
+  // The page's server time until hydrated (so both write the same text), then re-read every 15 s.
+  const now = useNow({ updateInterval: 15_000 });
   if (!list.data) return <p role="status">{t("app.loading")}</p>;
   const others = list.data.filter((s) => !s.current).length;
   const device = (s: SessionItem) => s.device ?? t("sessions.unknownDevice");
