@@ -18,6 +18,9 @@ describe("clientIp", () => {
 
   it("reads X-Forwarded-For only behind a trusted proxy, in the same form", () => {
     const headers = { "x-forwarded-for": "::ffff:203.0.113.9, 10.0.0.1" };
+    // Both settings explicit: `npm test` runs the suite with TRUST_PROXY=1 for its HTTP tests.
+    vi.stubEnv("TRUST_PROXY", "0");
+    resetServerEnvForTests();
     expect(clientIp(headers, "::ffff:10.0.0.1")).toBe("10.0.0.1");
     vi.stubEnv("TRUST_PROXY", "1");
     resetServerEnvForTests();
